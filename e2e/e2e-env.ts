@@ -1,0 +1,24 @@
+// The end-to-end suite runs its own copies of the three servers on ports of their own,
+// with a data directory of its own, so it never touches a developer's `npm start` data.
+export const e2ePorts = { app: 4173, idp: 4001, api: 4000 } as const;
+
+const appOrigin = `http://127.0.0.1:${e2ePorts.app}`;
+const issuer = `http://127.0.0.1:${e2ePorts.idp}`;
+const apiBase = `http://127.0.0.1:${e2ePorts.api}/api/`;
+
+export const e2eEnv: Record<string, string> = {
+  AURICLE_DATA_DIR: '.data/e2e',
+  APP_ORIGIN: appOrigin,
+  IDP_PORT: String(e2ePorts.idp),
+  API_PORT: String(e2ePorts.api),
+  AUTH_ISSUER: `${issuer}/`,
+  AUTH_AUDIENCE: apiBase,
+  VITE_AUTH0_DOMAIN: issuer,
+  VITE_AUTH0_CLIENT_ID: 'auricle-spa',
+  VITE_AUTH0_AUDIENCE: apiBase,
+  VITE_API_BASE_URL: apiBase,
+  VITE_SUPPORT_EMAIL: 'support@auricle.example',
+  VITE_SENTRY_DSN: '',
+};
+
+export const e2eUrls = { appOrigin, issuer, apiBase };

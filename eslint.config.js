@@ -1,0 +1,107 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import react from 'eslint-plugin-react';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const areaFolders = ['eq', 'loudness', 'timbre', 'stereo', 'spatial', 'distance', 'reverb', 'width', 'distortion'];
+
+/** DESIGN.md section 2: app -> areas -> exam -> audio, lib; reports -> lib; nothing imports app. */
+const importZones = [
+  { target: './src/!(app)/**', from: './src/app', message: 'Nothing imports src/app.' },
+  { target: './src/!(app|main.tsx)/**', from: './src/main.tsx', message: 'Nothing imports main.' },
+  { target: './src/audio', from: './src/!(audio|lib)/**', message: 'src/audio depends only on src/lib.' },
+  { target: './src/lib', from: './src/!(lib)/**', message: 'src/lib is the bottom layer.' },
+  { target: './src/exam', from: './src/areas', message: 'The exam engine does not know the areas.' },
+  { target: './src/exam', from: './src/reports', message: 'The exam engine does not import reports.' },
+  { target: './src/reports', from: './src/(audio|exam|areas)/**', message: 'reports depends on lib only.' },
+  { target: './src/areas', from: './src/reports', message: 'Areas do not import reports.' },
+  ...areaFolders.map((area) => ({
+    target: `./src/areas/${area}`,
+    from: `./src/areas/!(${area})/**`,
+    message: 'No area imports another area.',
+  })),
+  { target: './server', from: './src/!(lib|exam|areas|audio)/**', message: 'The server imports only pure src modules.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'dist-e2e/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, react },
+    settings: { react: { version: '19' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '-', '/', ':', '%', '(', ')', '×', '+', '−', 'dB', 'Hz', '°', '|'] }],
+    },
+  },
+  {
+    // The audio engine is plain TypeScript: no React, no MUI, no stores, and no raw side effects.
+    files: ['src/audio/**/*.ts'],
+    ignores: ['src/audio/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@mui/*', '@emotion/*', 'zustand', 'zustand/*', 'i18next', 'react-i18next'], message: 'src/audio stays free of UI and store code.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Inject I/O into the engine.' },
+        { name: 'localStorage', message: 'Inject storage into the engine.' },
+        { name: 'sessionStorage', message: 'Inject storage into the engine.' },
+      ],
+    },
+  },
+  {
+    // The exam engine's non-UI modules take time and I/O as injected services.
+    files: ['src/exam/**/*.ts'],
+    ignores: ['src/exam/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', '@mui/*', 'react-i18next'], message: 'Exam engine modules (.ts) stay free of React; UI lives in .tsx files.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Inject I/O.' },
+        { name: 'localStorage', message: 'Inject storage.' },
+        { name: 'setTimeout', message: 'Inject a clock.' },
+        { name: 'setInterval', message: 'Inject a clock.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**', 'server/**', 'tests/**'],
+    rules: { 'react/jsx-no-literals': 'off' },
+  },
+);

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { e2eEnv, e2ePorts } from './e2e/e2e-env.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePorts.app}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'tsx server/identity/main.ts',
+      url: `http://127.0.0.1:${e2ePorts.idp}/.well-known/openid-configuration`,
+      env: e2eEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'tsx server/api/main.ts --reset',
+      url: `http://127.0.0.1:${e2ePorts.api}/api/health`,
+      env: e2eEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `vite build --outDir dist-e2e --emptyOutDir --logLevel warn && vite preview --outDir dist-e2e --host 127.0.0.1 --port ${e2ePorts.app} --strictPort`,
+      url: `http://127.0.0.1:${e2ePorts.app}/`,
+      env: e2eEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+});

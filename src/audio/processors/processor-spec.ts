@@ -1,0 +1,43 @@
+/**
+ * Plain-data descriptions of what the processed branch does. Areas produce these from a
+ * question (pure, also on the server); the engine turns them into nodes.
+ */
+import type { Decibels, Degrees, Hertz, Percent, Seconds } from '../../lib/units';
+
+export interface EqBandSpec {
+  frequency: Hertz;
+  gain: Decibels;
+  q: number;
+}
+
+export type DistortionType = 'soft' | 'hard';
+
+export type ProcessorSpec =
+  | { kind: 'eq'; bands: readonly EqBandSpec[] }
+  | { kind: 'gain'; gain: Decibels }
+  /** Equal-power pan; -1 full left, 0 centre, +1 full right. */
+  | { kind: 'stereo-pan'; pan: number }
+  /** HRTF rendering; azimuth 0 = front, +90 = right; elevation 0 = ear level. */
+  | { kind: 'spatial'; azimuth: Degrees; elevation: Degrees }
+  /** Source at `distance` metres; level relative to `referenceDistance` by the inverse-distance law. */
+  | { kind: 'distance'; distance: number; referenceDistance: number; roomRt60: Seconds }
+  | { kind: 'reverb'; rt60: Seconds; preDelay: Seconds; mix: Percent }
+  /** Mid/side width: 0 % mono, 100 % unchanged, 200 % side doubled. */
+  | { kind: 'width'; width: Percent }
+  /** Drive calibrated so that a 1 kHz sine comes out with this total harmonic distortion. */
+  | { kind: 'distortion'; type: DistortionType; thd: Percent };
+
+export type ProcessorKind = ProcessorSpec['kind'];
+
+/** A sound an area asks for instead of the user's choice (a sine for loudness, say). */
+export type StimulusSpec =
+  | { kind: 'sine'; frequency: Hertz; level: Decibels }
+  | { kind: 'clip'; url: string };
+
+/** What a question sounds like: an optional fixed stimulus and the processed branch's chain. */
+export interface QuestionProcessing {
+  stimulus?: StimulusSpec;
+  /** Forces mono (localization areas need one source, not a stereo mix). */
+  mono?: boolean;
+  chain: readonly ProcessorSpec[];
+}

@@ -1,0 +1,43 @@
+/**
+ * The pure half of an area plug-in: settings, seeded question generation, processing and
+ * scoring. No React, no Web Audio: the API imports these to re-generate and re-score.
+ * The React half (settings form, answer form) is `AreaUi` in `area-ui.ts`.
+ */
+import type { QuestionProcessing } from '../audio/processors/processor-spec';
+import type { AreaId } from '../lib/areas';
+import type { Rng } from '../lib/rng';
+
+/** Field name -> i18n key of the message (for example 'validation.required'). */
+export type SettingsErrors = Readonly<Record<string, string>>;
+
+export type SettingsValidation<S> = { ok: true; settings: S } | { ok: false; errors: SettingsErrors };
+
+export interface DifficultyPreset<S> {
+  /** Stable id, also the i18n key suffix of its label: `difficulty.<id>`. */
+  id: string;
+  settings: S;
+}
+
+export interface ScoreResult {
+  /** 0 (wrong) to 1 (fully right). */
+  credit: number;
+  correct: boolean;
+  /** Plain, serialisable facts for the answer view (for example `{ band0OctavesOff: 1 }`). */
+  details?: Readonly<Record<string, number | string | boolean>>;
+}
+
+export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
+  id: AreaId;
+  defaultSettings: S;
+  /** Easiest first. */
+  difficultyPresets: readonly DifficultyPreset<S>[];
+  /** What the server issues for an official exam of this area. */
+  officialExam: { settings: S; questionCount: number };
+  /** Accepts untrusted input (a form, a request body). */
+  validateSettings(input: unknown): SettingsValidation<S>;
+  generateQuestion(rng: Rng, settings: S): Q;
+  buildProcessing(question: Q): QuestionProcessing;
+  /** Accepts an untrusted answer; null when it is not a well-formed answer. */
+  parseAnswer(input: unknown): A | null;
+  score(question: Q, answer: A): ScoreResult;
+}

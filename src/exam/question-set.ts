@@ -1,0 +1,46 @@
+import { createRng, type Seed } from '../lib/rng';
+import type { AreaDefinition, ScoreResult } from './area-definition';
+
+/**
+ * The questions of an exam are one seeded stream: question i is the i-th draw. The SPA and
+ * the API both call this, so a (seed, settings, count) triple names the same questions.
+ */
+export function generateQuestionSet<S, Q>(
+  area: AreaDefinition<S, Q, unknown>,
+  seed: Seed,
+  settings: S,
+  count: number,
+): Q[] {
+  const rng = createRng(seed);
+  return Array.from({ length: count }, () => area.generateQuestion(rng, settings));
+}
+
+export interface ExamScore {
+  /** 0 to 100: mean credit. */
+  score: number;
+  /** 0 to 100: share of fully right answers. */
+  correctRate: number;
+  results: ScoreResult[];
+}
+
+const roundTo1 = (value: number): number => Math.round(value * 10) / 10;
+
+/** Scores answers against questions; a missing or malformed answer earns nothing. */
+export function scoreExam<S, Q, A>(
+  area: AreaDefinition<S, Q, A>,
+  questions: readonly Q[],
+  answers: readonly unknown[],
+): ExamScore {
+  const results = questions.map((question, i): ScoreResult => {
+    const answer = area.parseAnswer(answers[i]);
+    return answer === null ? { credit: 0, correct: false } : area.score(question, answer);
+  });
+  const count = Math.max(questions.length, 1);
+  const credit = results.reduce((sum, r) => sum + r.credit, 0);
+  const correct = results.filter((r) => r.correct).length;
+  return {
+    score: roundTo1((100 * credit) / count),
+    correctRate: roundTo1((100 * correct) / count),
+    results,
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The REST contract between the SPA and the API (DESIGN.md section 6). Both sides import
+ * these types; the API validates every request body against schemas of the same shape.
+ */
+import type { AreaId } from './areas';
+import type { Seed } from './rng';
+
+/** Every error response body. */
+export interface ApiErrorBody {
+  status: number;
+  message: string;
+}
+
+export interface Me {
+  sub: string;
+  name: string;
+  email: string;
+  studentId: string | null;
+  organization: string | null;
+  permissions: string[];
+}
+
+export interface UpdateMeRequest {
+  studentId: string;
+  organization: string;
+}
+
+export interface Organization {
+  id: number;
+  name: string;
+}
+
+/** Only finished exams are submitted; training is never stored. */
+export type SubmissionMode = 'exam' | 'official';
+
+export interface OfficialExamRequest {
+  area: AreaId;
+}
+
+export interface OfficialExam {
+  examId: string;
+  area: AreaId;
+  seed: Seed;
+  settings: unknown;
+  questionCount: number;
+  issuedAt: string;
+  expiresAt: string;
+}
+
+export interface SubmissionRequest {
+  /** Client-generated UUID; resubmitting the same id is a no-op that returns the stored receipt. */
+  submitId: string;
+  area: AreaId;
+  mode: SubmissionMode;
+  /** Required when mode is 'official': the exam the server issued. */
+  examId?: string;
+  /** For 'exam' the client's seed; for 'official' it must equal the issued seed. */
+  seed: Seed;
+  settings: unknown;
+  questionCount: number;
+  /** ISO 8601 timestamps. */
+  startedAt: string;
+  finishedAt: string;
+  /** One answer per question, in order; the shape is the area's answer type. */
+  answers: unknown[];
+  /** What the client computed; stored for comparison only, never trusted. */
+  clientScore?: number;
+}
+
+export interface SubmissionReceipt {
+  submitId: string;
+  /** The server's score, 0 to 100 (mean credit over the questions). */
+  score: number;
+  /** Percentage of questions answered fully right. */
+  correctRate: number;
+  questionCount: number;
+  /** True when this submitId had already been stored. */
+  duplicate: boolean;
+}
+
+export type ReportKind = 'practice' | 'official';
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface SubmissionRow {
+  submitId: string;
+  submittedAt: string;
+  durationSeconds: number;
+  questionCount: number;
+  score: number;
+  correctRate: number;
+  official: boolean;
+}
+
+export interface ReportSummary {
+  count: number;
+  averageScore: number | null;
+  bestScore: number | null;
+}
+
+export interface ProgressPoint {
+  submittedAt: string;
+  correctRate: number;
+  official: boolean;
+}
+
+/** GET /api/reports/:area?kind=practice|official&page=1&pageSize=20 */
+export interface OwnReport extends Page<SubmissionRow> {
+  area: AreaId;
+  kind: ReportKind;
+  summary: Record<ReportKind, ReportSummary>;
+  /** Oldest first, both kinds, for the chart. */
+  progress: ProgressPoint[];
+}
+
+export interface TotalReportFilters {
+  organization?: string;
+  /** ISO date (yyyy-mm-dd), inclusive. */
+  from?: string;
+  /** ISO date (yyyy-mm-dd), inclusive. */
+  to?: string;
+  submitId?: string;
+  /** Matches the user's name or e-mail, case-insensitive substring. */
+  user?: string;
+  studentId?: string;
+}
+
+export type TotalReportView = 'users' | 'submissions';
+
+export interface TotalReportUserRow {
+  sub: string;
+  user: string;
+  studentId: string | null;
+  name: string;
+  organization: string | null;
+  submitCount: number;
+  averageScore: number;
+  maxScore: number;
+}
+
+export interface TotalReportSubmissionRow extends SubmissionRow {
+  sub: string;
+  user: string;
+  studentId: string | null;
+  name: string;
+  organization: string | null;
+}
+
+/**
+ * GET /api/total-reports/:area?{filters}&kind=practice|official&view=users|submissions
+ *   &page=1&pageSize=20&sort=<column>&order=asc|desc
+ * GET /api/total-reports/:area/export with the same query streams the rows as CSV.
+ */
+export type TotalReport =
+  | (Page<TotalReportUserRow> & { area: AreaId; kind: ReportKind; view: 'users' })
+  | (Page<TotalReportSubmissionRow> & { area: AreaId; kind: ReportKind; view: 'submissions' });
