@@ -1,0 +1,1 @@
+export { DistancePage } from './distance-page';

@@ -1,0 +1,1 @@
+export { DistortionPage } from './distortion-page';

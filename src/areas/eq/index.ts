@@ -1,0 +1,1 @@
+export { EqPage } from './eq-page';

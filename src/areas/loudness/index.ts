@@ -1,0 +1,1 @@
+export { LoudnessPage } from './loudness-page';

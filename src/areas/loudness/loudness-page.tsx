@@ -1,0 +1,5 @@
+import { AreaIntroPage } from '../area-intro-page';
+
+export function LoudnessPage() {
+  return <AreaIntroPage area="loudness" />;
+}

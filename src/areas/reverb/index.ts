@@ -1,0 +1,1 @@
+export { ReverbPage } from './reverb-page';

@@ -1,0 +1,5 @@
+import { AreaIntroPage } from '../area-intro-page';
+
+export function ReverbPage() {
+  return <AreaIntroPage area="reverb" />;
+}

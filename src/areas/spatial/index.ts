@@ -1,0 +1,1 @@
+export { SpatialPage } from './spatial-page';

@@ -1,0 +1,1 @@
+export { StereoPage } from './stereo-page';

@@ -1,0 +1,5 @@
+import { AreaIntroPage } from '../area-intro-page';
+
+export function StereoPage() {
+  return <AreaIntroPage area="stereo" />;
+}

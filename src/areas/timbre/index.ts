@@ -1,0 +1,1 @@
+export { TimbrePage } from './timbre-page';

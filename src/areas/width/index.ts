@@ -1,0 +1,1 @@
+export { WidthPage } from './width-page';

@@ -1,0 +1,2 @@
+export { OwnReportPage } from './own-report-page';
+export { TotalReportPage } from './total-report-page';

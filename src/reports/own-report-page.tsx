@@ -1,0 +1,5 @@
+import type { AreaId } from '../lib/areas';
+
+export function OwnReportPage({ area }: { area: AreaId }) {
+  return <section data-report={area} />;
+}
