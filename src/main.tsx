@@ -1,7 +1,40 @@
+/** Composition root: builds the services, wires them together and mounts the app in #root. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App, reportApiError, shouldStartSentry, startSentry } from './app';
+import { createAuth0AuthClient, createAuthSession } from './auth';
+import { currentLanguage, initI18n } from './i18n';
+import { configureApiClient } from './lib/api-client';
+import { appConfig } from './lib/config';
+import { bindIdleSessionToAuth, createIdleSession, resolveSessionTimings, systemClock } from './session';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(<StrictMode><div /></StrictMode>);
+async function main(): Promise<void> {
+  if (shouldStartSentry(appConfig.sentryDsn, window.location.hostname)) {
+    startSentry(appConfig.sentryDsn).catch((error: unknown) => console.error('Sentry did not start', error));
+  }
+  await initI18n();
+
+  const auth = createAuthSession(
+    createAuth0AuthClient({ config: appConfig, origin: window.location.origin, getLanguage: currentLanguage }),
+  );
+  configureApiClient({ baseUrl: appConfig.apiBaseUrl, getAccessToken: auth.getAccessToken, onError: reportApiError });
+  bindIdleSessionToAuth(
+    createIdleSession({
+      target: window,
+      clock: systemClock,
+      timings: resolveSessionTimings(window.__AURICLE_TEST_CONFIG__),
+      onTimeout: () => void auth.logout(),
+    }),
+  );
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App auth={auth} supportEmail={appConfig.supportEmail} />
+    </StrictMode>,
+  );
+  await auth.init(window.location.pathname);
 }
+
+void main();

@@ -1,6 +1,47 @@
-import type { AreaId } from '../lib/areas';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { AREA_PATHS, type AreaId } from '../lib/areas';
 
-/** What an area trains, shown until the area's exam page lands. (Rewritten by the app-shell work.) */
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** What an area trains, with what the student will learn: the page of an area until its exam lands. */
 export function AreaIntroPage({ area }: { area: AreaId }) {
-  return <section data-area={area} />;
+  const { t } = useTranslation('areas');
+  const learn = stringList(t(`${area}.learn`, { returnObjects: true }));
+
+  return (
+    <Container maxWidth="md" component="article" data-area={area} sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.5 }}>
+        {t('intro.kicker')}
+      </Typography>
+      <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
+        {t(`${area}.name`)}
+      </Typography>
+      <Typography sx={{ fontSize: '1.125rem', mb: 4 }} color="text.secondary">
+        {t(`${area}.description`)}
+      </Typography>
+      <Paper variant="outlined" component="section" aria-labelledby={`${area}-learn`} sx={{ p: 3, mb: 4 }}>
+        <Typography id={`${area}-learn`} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+          {t('intro.learnTitle')}
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
+          {learn.map((item) => (
+            <Typography component="li" key={item}>
+              {item}
+            </Typography>
+          ))}
+        </Box>
+      </Paper>
+      <Button component={RouterLink} to={AREA_PATHS[area].report[0]} variant="outlined">
+        {t('intro.viewReport')}
+      </Button>
+    </Container>
+  );
 }

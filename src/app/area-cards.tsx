@@ -1,0 +1,43 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { AREA_PATHS, type AreaId } from '../lib/areas';
+import { AREA_ICONS } from './area-icons';
+import { MdiIcon } from './mdi-icon';
+
+/** In the order of the drawer. */
+const CARD_ORDER: readonly AreaId[] = ['eq', 'loudness', 'timbre', 'width', 'distortion', 'stereo', 'spatial', 'distance', 'reverb'];
+
+/** One card per area, linking to its page (signed-out users are asked to sign in first). */
+export function AreaCards() {
+  const { t } = useTranslation('areas');
+  return (
+    <Box
+      component="ul"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, p: 0, m: 0, listStyle: 'none' }}
+    >
+      {CARD_ORDER.map((area) => (
+        <Card component="li" key={area} variant="outlined">
+          <CardActionArea component={RouterLink} to={AREA_PATHS[area].page} sx={{ height: '100%', alignItems: 'flex-start' }}>
+            <CardContent>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+                <MdiIcon path={AREA_ICONS[area]} color="primary" />
+                <Typography variant="h3" component="h3">
+                  {t(`${area}.name`)}
+                </Typography>
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {t(`${area}.summary`)}
+              </Typography>
+            </CardContent>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Box>
+  );
+}

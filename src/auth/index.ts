@@ -1,0 +1,14 @@
+export type { AuthClient, AuthUser, RedirectResult } from './auth-client';
+export { createAuth0AuthClient } from './auth0-auth-client';
+export type { Auth0AuthClientOptions } from './auth0-auth-client';
+export { createAuthSession, showLoginError, LOGIN_ERROR_STATUS } from './auth-session';
+export type { AuthSession } from './auth-session';
+export { AuthSessionProvider, useAuthSession } from './auth-context';
+export { RequireAuth } from './require-auth';
+export { RequirePermission, FORBIDDEN_STATUS } from './require-permission';
+export { CallbackPage } from './callback-page';
+export { FirstSignInGate } from './first-sign-in-gate';
+export { PageProgress } from './page-progress';
+export { CALLBACK_PATH, HOME_PATH, fullPath, sanitizeReturnTo, returnToFromAppState } from './return-path';
+export { loginErrorCode, loginErrorMessage, LOGIN_ERROR_CODES } from './login-errors';
+export type { LoginErrorCode } from './login-errors';

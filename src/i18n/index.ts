@@ -1,0 +1,11 @@
+export { initI18n, changeLanguage, currentLanguage, whenAllNamespacesLoaded, DEFAULT_NAMESPACE } from './i18n';
+export type { InitI18nOptions } from './i18n';
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  detectLanguage,
+  isLanguage,
+} from './languages';
+export type { Language } from './languages';
+export { CORE_NAMESPACES, lazyNamespaces, buildResources, namespacesOf } from './resources';
