@@ -11,6 +11,7 @@ export const e2eEnv: Record<string, string> = {
   APP_ORIGIN: appOrigin,
   IDP_PORT: String(e2ePorts.idp),
   API_PORT: String(e2ePorts.api),
+  API_CONTROL_PORT: '4100',
   AUTH_ISSUER: `${issuer}/`,
   AUTH_AUDIENCE: apiBase,
   VITE_AUTH0_DOMAIN: issuer,

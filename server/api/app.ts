@@ -1,0 +1,63 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from '../config';
+import { DEFAULT_AREAS, type AreaRegistry } from './areas';
+import { authenticate, type TokenVerifier } from './auth';
+import type { Database } from './db';
+import { installErrorHandlers } from './http-error';
+import type { RouteDeps } from './route-deps';
+import { registerHealthRoute } from './routes/health';
+import { registerMeRoutes } from './routes/me';
+import { registerReportRoutes } from './routes/reports';
+import { registerSubmissionRoutes } from './routes/submissions';
+
+export interface AppOptions {
+  db: Database;
+  auth: TokenVerifier;
+  config: Pick<ServerConfig, 'appOrigin'>;
+  /** The area definitions; the real registry by default, a small fake in tests. */
+  areas?: AreaRegistry;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API, not listening: main.ts listens, tests call `app.inject`. */
+export async function buildApp({
+  db,
+  auth,
+  config,
+  areas = DEFAULT_AREAS,
+  clock = () => new Date(),
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 256 * 1024,
+    // Bodies are JSON and must have the declared types (no '7' for 7, no ['x'] for 'x');
+    // query strings are declared as strings and parsed by the routes.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.decorateRequest('user', null);
+  installErrorHandlers(app);
+  await app.register(cors, {
+    origin: config.appOrigin,
+    methods: ['GET', 'PUT', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Content-Disposition', 'X-Total-Rows'],
+    maxAge: 600,
+  });
+  const deps: RouteDeps = { db, areas, clock };
+  await app.register(
+    async (api) => {
+      registerHealthRoute(api, deps);
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', authenticate(auth));
+        registerMeRoutes(secured, deps);
+        registerSubmissionRoutes(secured, deps);
+        registerReportRoutes(secured, deps);
+      });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

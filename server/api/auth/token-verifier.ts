@@ -1,0 +1,58 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+
+/** Who is calling, from a verified access token. */
+export interface AuthUser {
+  sub: string;
+  permissions: string[];
+  name?: string;
+  email?: string;
+}
+
+export interface TokenVerifier {
+  /** Rejects on any problem: signature, issuer, audience, algorithm, expiry, missing claims. */
+  verify(token: string): Promise<AuthUser>;
+}
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  /** The issuer's JWKS in production (`remoteKeySource`); tests pass a local key set. */
+  keySource: JWTVerifyGetKey;
+}
+
+export const CLOCK_TOLERANCE_SECONDS = 60;
+
+export function remoteKeySource(jwksUrl: string): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL(jwksUrl));
+}
+
+const nonEmptyString = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+function userFromClaims(payload: JWTPayload): AuthUser {
+  const sub = nonEmptyString(payload.sub);
+  if (!sub) throw new Error('token has no subject');
+  const raw = payload.permissions;
+  const permissions = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === 'string') : [];
+  const user: AuthUser = { sub, permissions };
+  const name = nonEmptyString(payload.name);
+  const email = nonEmptyString(payload.email);
+  if (name) user.name = name;
+  if (email) user.email = email;
+  return user;
+}
+
+export function createTokenVerifier({ issuer, audience, keySource }: TokenVerifierOptions): TokenVerifier {
+  return {
+    async verify(token) {
+      const { payload } = await jwtVerify(token, keySource, {
+        issuer,
+        audience,
+        algorithms: ['RS256'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['sub', 'exp'],
+      });
+      return userFromClaims(payload);
+    },
+  };
+}

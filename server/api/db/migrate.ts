@@ -1,0 +1,35 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Serialises migrations when several API instances start against one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 72_620_251;
+
+/** Applies the `NNN-name.sql` files not yet recorded in schema_migrations, in name order. */
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f)).sort();
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+    const applied: string[] = [];
+    for (const file of files) {
+      if (done.has(file)) continue;
+      await tx.exec(await readFile(path.join(dir, file), 'utf8'));
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      applied.push(file);
+    }
+    return applied;
+  });
+}
+
+const TABLES = ['submissions', 'official_exams', 'users', 'organizations', 'schema_migrations'];
+
+/** Drops every table of the API (the `--reset` of a PostgreSQL server; PGlite just deletes its directory). */
+export async function dropSchema(db: Database): Promise<void> {
+  await db.exec(TABLES.map((t) => `DROP TABLE IF EXISTS ${t} CASCADE;`).join('\n'));
+}

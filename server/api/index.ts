@@ -1,0 +1,16 @@
+/** The API's public surface: build it in-process (tests, benchmarks) or run main.ts. */
+export { buildApp, type AppOptions } from './app';
+export { DEFAULT_AREAS, type AreaRegistry } from './areas';
+export { ADMIN_PERMISSION } from './routes/reports';
+export {
+  CLOCK_TOLERANCE_SECONDS,
+  createTokenVerifier,
+  remoteKeySource,
+  type AuthUser,
+  type TokenVerifier,
+} from './auth';
+export { migrate, openDatabase, openPgDatabase, openPgliteDatabase, type Database } from './db';
+export { seedBase } from './seed/base-seed';
+export { seedDemoTerm } from './seed/seed-demo-term';
+export { SEEDED_ORGANIZATIONS } from './seed/organizations';
+export { OFFICIAL_EXAM_TTL_MS } from './submissions/official-exams';

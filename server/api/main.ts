@@ -1,0 +1,54 @@
+/**
+ * The API process: `tsx server/api/main.ts [--reset]`. Reads the environment (.env.example),
+ * opens PGlite in <dataDir>/db or PostgreSQL at DATABASE_URL, migrates, seeds organizations and
+ * demo profiles, and listens on 127.0.0.1:API_PORT. `--reset` starts from an empty database.
+ */
+import { readServerConfig } from '../config';
+import { buildApp } from './app';
+import { createTokenVerifier, remoteKeySource } from './auth';
+import { startControlServer, listeningSwitch } from './control-server';
+import { migrate, openDatabase } from './db';
+import { seedBase } from './seed/base-seed';
+
+const HOST = '127.0.0.1';
+
+async function main(): Promise<void> {
+  const config = readServerConfig();
+  const reset = process.argv.includes('--reset');
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, reset });
+  const applied = await migrate(db);
+  await seedBase(db);
+  const auth = createTokenVerifier({
+    issuer: config.issuer,
+    audience: config.audience,
+    keySource: remoteKeySource(config.jwksUrl),
+  });
+  const app = await buildApp({ db, auth, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  await app.listen({ host: HOST, port: config.apiPort });
+  console.info(
+    `Auricle API on http://${HOST}:${config.apiPort}/api/ (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}/db`}` +
+      `${reset ? ', reset' : ''}${applied.length ? `, migrated ${applied.join(' ')}` : ''})`,
+  );
+
+  const controlPort = Number(process.env.API_CONTROL_PORT ?? '');
+  const control =
+    Number.isInteger(controlPort) && controlPort > 0
+      ? await startControlServer(controlPort, listeningSwitch(app.server, config.apiPort, HOST))
+      : null;
+  if (control) console.info(`Test control port on http://${HOST}:${controlPort} (POST /stop-listening, /start-listening)`);
+
+  const shutdown = (): void => {
+    control?.close();
+    void app
+      .close()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('The API failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TotalReport, TotalReportView } from '../../../src/lib/api-types';
+import { exportTotalReport } from '../reports/total-report-export';
+import { TEACHER, createTestApp, type TestApp } from '../testing/test-app';
+import { fixtureSubmitId, insertReportFixture } from '../testing/report-fixture';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertReportFixture(t.db);
+});
+afterAll(() => t.close());
+
+const BOM = '\uFEFF';
+
+async function exportCsv(query: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/total-reports/loudness/export?${query}`,
+    headers: { authorization: `Bearer ${await t.tokens.sign(TEACHER)}`, ...headers },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
+/** Lines without the final empty one (every record ends with CRLF). */
+const linesOf = (body: string): string[] => body.split('\r\n').slice(0, -1);
+
+describe('GET /api/total-reports/:area/export', () => {
+  it('streams the filtered submissions as CSV with BOM, header and download headers', async () => {
+    const res = await exportCsv('view=submissions&organization=Institute%20of%20Acoustics');
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="loudness-submissions-practice-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['x-total-rows']).toBe('3');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body.startsWith(BOM)).toBe(true);
+    const lines = linesOf(res.body.slice(1));
+    expect(lines).toEqual([
+      'Submit time,Submit ID,User,Student ID,Name,Organization,Duration (s),Questions,Score,Correct rate (%),Official',
+      `2026-02-28T18:00:00.000Z,${fixtureSubmitId(7)},ana@acoustics.example,I-001,Ana García,Institute of Acoustics,67,10,100,100,no`,
+      // Formula injection: text starting with = or + gets a leading apostrophe; quotes are doubled.
+      `2026-02-20T10:00:00.000Z,${fixtureSubmitId(8)},evil@acoustics.example,'+C-666,"'=HYPERLINK(""http://x"")",Institute of Acoustics,68,10,10,10,no`,
+      `2026-02-15T00:00:00.000Z,${fixtureSubmitId(6)},ana@acoustics.example,I-001,Ana García,Institute of Acoustics,66,10,90,90,no`,
+    ]);
+  });
+
+  it('keeps Chinese names intact and translates the header for zh-CN', async () => {
+    const res = await exportCsv('view=users&organization=Conservatory%20of%20Music', { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(res.headers['x-total-rows']).toBe('3');
+    expect(linesOf(res.body.slice(1))).toEqual([
+      '用户,学号,姓名,单位,提交次数,平均分,最高分',
+      'li.ming@cons.example,C-001,李明,Conservatory of Music,3,60,80',
+      'percy@cons.example,C-003,Percy 100%_Sure,Conservatory of Music,1,55,55',
+      'zhang.wei@cons.example,C-002,张伟,Conservatory of Music,2,60,70',
+    ]);
+    const english = await exportCsv('view=users&lang=en', { 'accept-language': 'zh-CN' });
+    expect(linesOf(english.body.slice(1))[0]).toBe('User,Student ID,Name,Organization,Submit count,Average score,Max score');
+  });
+
+  it('applies kind, dates and the report sort; names the file after them', async () => {
+    const res = await exportCsv('view=submissions&kind=official&from=2026-03-03&sort=score&order=asc');
+    expect(res.headers['content-disposition']).toContain('loudness-submissions-official-');
+    expect(res.headers['x-total-rows']).toBe('1');
+    expect(linesOf(res.body.slice(1)).slice(1).map((l) => l.split(',')[1])).toEqual([fixtureSubmitId(11)]);
+    const empty = await exportCsv('view=submissions&organization=Nowhere');
+    expect(empty.headers['x-total-rows']).toBe('0');
+    expect(linesOf(empty.body.slice(1))).toHaveLength(1);
+  });
+
+  it('walks keyset batches to the same rows, in the same order, as one big page', async () => {
+    const cases: [TotalReportView, string, 'asc' | 'desc'][] = [
+      ['submissions', 'submittedAt', 'desc'],
+      ['submissions', 'organization', 'asc'],
+      ['submissions', 'correctRate', 'desc'],
+      ['submissions', 'name', 'desc'],
+      ['users', 'averageScore', 'desc'],
+      ['users', 'organization', 'asc'],
+    ];
+    for (const [view, sort, order] of cases) {
+      const query = { area: 'loudness' as const, kind: 'practice' as const, view, sort, order };
+      const csv = await exportTotalReport(t.db, query, 'en', new Date(), 2);
+      const chunks: string[] = [];
+      for await (const chunk of csv.stream) chunks.push(String(chunk));
+      const exported = linesOf(chunks.join('').slice(1)).slice(1);
+      const res = await t.request('GET', `/api/total-reports/loudness?view=${view}&sort=${sort}&order=${order}&pageSize=200`, TEACHER);
+      const paged = res.json<TotalReport>();
+      expect(exported, `${view} ${sort}`).toHaveLength(paged.total);
+      const firstCells = exported.map((line) => line.split(',')[view === 'users' ? 0 : 1]);
+      const expected = paged.rows.map((row) => ('submitId' in row ? row.submitId : row.user));
+      expect(firstCells, `${view} ${sort}`).toEqual(expected);
+      expect(csv.totalRows).toBe(paged.total);
+    }
+  });
+
+  it('refuses an unknown sort column before streaming', async () => {
+    const res = await t.request('GET', '/api/total-reports/loudness/export?view=users&sort=score', TEACHER);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});

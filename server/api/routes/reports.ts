@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../../../src/lib/api-types';
+import type { AreaId } from '../../../src/lib/areas';
+import { currentUser, requirePermission } from '../auth';
+import { csvLanguage } from '../reports/csv-columns';
+import { ownReport } from '../reports/own-report';
+import { totalReport } from '../reports/total-report';
+import { exportTotalReport } from '../reports/total-report-export';
+import type { SortOrder } from '../reports/total-report-query';
+import type { RouteDeps } from '../route-deps';
+import { STUDENT_ID_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from './me';
+import { areaParamsSchema, kindSchema, positiveIntQuery, readPositiveInt } from './schemas';
+
+export const ADMIN_PERMISSION = 'read:admin';
+export const OWN_MAX_PAGE_SIZE = 100;
+export const TOTAL_MAX_PAGE_SIZE = 200;
+
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE = 1_000_000;
+const pagingProperties = { page: positiveIntQuery(1), pageSize: positiveIntQuery(DEFAULT_PAGE_SIZE) } as const;
+
+interface PagingQuery {
+  page: string;
+  pageSize: string;
+}
+
+const readPaging = (q: PagingQuery, maxPageSize: number) => ({
+  page: readPositiveInt(q.page, 'page', MAX_PAGE),
+  pageSize: readPositiveInt(q.pageSize, 'pageSize', maxPageSize),
+});
+
+/** A date filter may be blank (the SPA drops it; a hand-written URL may not). */
+const dateSchema = { type: 'string', anyOf: [{ format: 'date' }, { maxLength: 0 }] } as const;
+
+const totalFilterProperties = {
+  organization: { type: 'string', maxLength: ORGANIZATION_MAX_LENGTH },
+  from: dateSchema,
+  to: dateSchema,
+  submitId: { type: 'string', maxLength: 36, pattern: '^\\s*[0-9A-Fa-f-]*\\s*$' },
+  user: { type: 'string', maxLength: 200 },
+  studentId: { type: 'string', maxLength: STUDENT_ID_MAX_LENGTH },
+  kind: kindSchema,
+  view: { type: 'string', enum: ['users', 'submissions'], default: 'users' },
+  sort: { type: 'string', maxLength: 40 },
+  order: { type: 'string', enum: ['asc', 'desc'] },
+} as const;
+
+interface TotalQuerystring extends TotalReportFilters {
+  kind: ReportKind;
+  view: TotalReportView;
+  sort?: string;
+  order?: SortOrder;
+}
+
+interface AreaParams {
+  area: AreaId;
+}
+
+export function registerReportRoutes(app: FastifyInstance, { db, clock }: RouteDeps): void {
+  app.get<{ Params: AreaParams; Querystring: PagingQuery & { kind: ReportKind } }>(
+    '/reports/:area',
+    {
+      schema: {
+        params: areaParamsSchema,
+        querystring: {
+          type: 'object',
+          properties: { kind: kindSchema, ...pagingProperties },
+        },
+      },
+    },
+    async (request): Promise<OwnReport> =>
+      ownReport(db, currentUser(request).sub, request.params.area, {
+        kind: request.query.kind,
+        ...readPaging(request.query, OWN_MAX_PAGE_SIZE),
+      }),
+  );
+
+  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
+
+  app.get<{ Params: AreaParams; Querystring: TotalQuerystring & PagingQuery }>(
+    '/total-reports/:area',
+    {
+      ...adminOnly,
+      schema: {
+        params: areaParamsSchema,
+        querystring: {
+          type: 'object',
+          properties: { ...totalFilterProperties, ...pagingProperties },
+        },
+      },
+    },
+    async (request): Promise<TotalReport> =>
+      totalReport(db, {
+        ...request.query,
+        ...readPaging(request.query, TOTAL_MAX_PAGE_SIZE),
+        area: request.params.area,
+      }),
+  );
+
+  app.get<{ Params: AreaParams; Querystring: TotalQuerystring & { lang?: string } }>(
+    '/total-reports/:area/export',
+    {
+      ...adminOnly,
+      schema: {
+        params: areaParamsSchema,
+        querystring: {
+          type: 'object',
+          properties: { ...totalFilterProperties, lang: { type: 'string', maxLength: 20 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = csvLanguage(request.query.lang, request.headers['accept-language']);
+      const csv = await exportTotalReport(db, { ...request.query, area: request.params.area }, language, clock());
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
+        .header('X-Total-Rows', String(csv.totalRows))
+        .header('Cache-Control', 'no-store')
+        .send(csv.stream);
+    },
+  );
+}

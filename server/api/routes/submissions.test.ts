@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EqQuestion } from '../../../src/areas/eq/eq-question';
+import { generateQuestionSet } from '../../../src/exam/question-set';
+import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import { DEFAULT_AREAS } from '../areas';
+import { STUDENT, STUDENT_2, countAnswers, createTestApp, type TestApp } from '../testing/test-app';
+import type { CountSettings } from '../testing/test-area';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.request('PUT', '/api/me', STUDENT, { studentId: 'A-1', organization: 'Conservatory of Music' });
+});
+afterAll(() => t.close());
+
+const SETTINGS: CountSettings = { max: 6 };
+
+function practice(overrides: Partial<SubmissionRequest> = {}): SubmissionRequest {
+  const seed = overrides.seed ?? 1234;
+  const questionCount = overrides.questionCount ?? 4;
+  return {
+    submitId: randomUUID(),
+    area: 'loudness',
+    mode: 'exam',
+    seed,
+    settings: SETTINGS,
+    questionCount,
+    startedAt: '2026-03-02T10:00:00.000Z',
+    finishedAt: '2026-03-02T10:01:30.500Z',
+    answers: countAnswers(seed, SETTINGS, questionCount),
+    ...overrides,
+  };
+}
+
+interface StoredRow {
+  score: number;
+  correct_rate: number;
+  client_score: number | null;
+  official: boolean;
+  duration_seconds: number;
+  student_id: string | null;
+}
+
+async function stored(submitId: string): Promise<StoredRow[]> {
+  return t.db.query<StoredRow>(
+    'SELECT score, correct_rate, client_score, official, duration_seconds, student_id FROM submissions WHERE submit_id = $1',
+    [submitId],
+  );
+}
+
+describe('POST /api/submissions (practice exams)', () => {
+  it('re-scores the answers and stores the server score with the profile of the moment', async () => {
+    const body = practice();
+    const res = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ submitId: body.submitId, score: 100, correctRate: 100, questionCount: 4, duplicate: false });
+    expect(await stored(body.submitId)).toEqual([
+      { score: 100, correct_rate: 100, client_score: null, official: false, duration_seconds: 90.5, student_id: 'A-1' },
+    ]);
+  });
+
+  it('ignores a tampered client score', async () => {
+    const right = countAnswers(77, SETTINGS, 4);
+    // One exact, one off by one (half credit), two far off: 37.5 % credit, 25 % fully right.
+    const answers = right.map((a, i) => (i === 0 ? a : i === 1 ? (a === 0 ? 1 : a - 1) : a + 3));
+    const body = practice({ seed: 77, answers, clientScore: 100 });
+    const res = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 37.5, correctRate: 25 });
+    expect(await stored(body.submitId)).toMatchObject([{ score: 37.5, correct_rate: 25, client_score: 100 }]);
+  });
+
+  it('stores a submitId once and answers a retry with the stored receipt', async () => {
+    const body = practice();
+    const first = await t.request('POST', '/api/submissions', STUDENT, body);
+    const again = await t.request('POST', '/api/submissions', STUDENT, { ...body, answers: [0, 0, 0, 0] });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), duplicate: true });
+    expect(await stored(body.submitId)).toHaveLength(1);
+  });
+
+  it('treats simultaneous retries of one submitId as one submission', async () => {
+    const body = practice();
+    const results = await Promise.all([1, 2, 3].map(() => t.request('POST', '/api/submissions', STUDENT, body)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(await stored(body.submitId)).toHaveLength(1);
+  });
+
+  it('refuses another user reusing a submitId', async () => {
+    const body = practice();
+    await t.request('POST', '/api/submissions', STUDENT, body);
+    const res = await t.request('POST', '/api/submissions', STUDENT_2, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ status: 409, message: expect.any(String) });
+  });
+
+  it.each([
+    ['too few answers', { answers: [1, 2] }, 'answers'],
+    ['too many questions', { questionCount: 101, answers: new Array(101).fill(0) }, 'questionCount'],
+    ['zero questions', { questionCount: 0, answers: [] }, 'questionCount'],
+    ['invalid settings', { settings: { max: 99 } }, 'settings'],
+    ['an area without exam', { area: 'timbre' }, 'timbre'],
+    ['an unknown area', { area: 'karaoke' }, 'area'],
+    ['finish before start', { finishedAt: '2026-03-02T09:59:00.000Z' }, 'before'],
+    ['more than a day', { finishedAt: '2026-03-03T10:00:01.000Z' }, 'day'],
+    ['a bad time', { startedAt: 'yesterday' }, 'startedAt'],
+    ['a bad submit id', { submitId: 'abc' }, 'submitId'],
+    ['a negative seed', { seed: -1 }, 'seed'],
+    ['a string seed', { seed: '12' }, 'seed'],
+  ])('rejects %s with 400 and stores nothing', async (_label, overrides, mentions) => {
+    const body = { ...practice(), ...overrides };
+    const res = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: expect.stringContaining(mentions) });
+    if (typeof body.submitId === 'string' && body.submitId.length === 36) expect(await stored(body.submitId)).toEqual([]);
+  });
+
+  it('gives malformed answers no credit rather than failing', async () => {
+    const body = practice({ answers: ['three', null, { x: 1 }, -1] });
+    const res = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 0, correctRate: 0 });
+  });
+});
+
+describe('the real EQ definition', () => {
+  it('re-generates and scores an EQ exam', async () => {
+    const eq = DEFAULT_AREAS.eq;
+    if (!eq) throw new Error('the EQ area has no definition');
+    const settings = eq.officialExam.settings;
+    const questions = generateQuestionSet(eq, 99, settings, 6) as EqQuestion[];
+    // Right answers for the first three questions, a wrong frequency for the rest.
+    const answers = questions.map((q, i) => ({
+      bands: q.bands.map((b) => ({
+        frequency: i < 3 ? b.frequency : b.frequency === 1000 ? 2000 : 1000,
+        direction: q.asksDirection ? (b.gain > 0 ? 'boost' : 'cut') : null,
+      })),
+    }));
+    const body = practice({ area: 'eq', seed: 99, settings, questionCount: 6, answers });
+    const res = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 50, correctRate: 50 });
+  });
+});
+
+describe('official exams', () => {
+  async function issue(who = STUDENT): Promise<OfficialExam> {
+    const res = await t.request('POST', '/api/official-exams', who, { area: 'loudness' });
+    expect(res.statusCode).toBe(201);
+    return res.json<OfficialExam>();
+  }
+
+  function officialBody(exam: OfficialExam, overrides: Partial<SubmissionRequest> = {}): SubmissionRequest {
+    return {
+      submitId: randomUUID(),
+      area: 'loudness',
+      mode: 'official',
+      examId: exam.examId,
+      // The client's own seed and settings are ignored for an official exam.
+      seed: 1,
+      settings: { max: 10 },
+      questionCount: 2,
+      startedAt: '2026-03-02T10:00:00.000Z',
+      finishedAt: '2026-03-02T10:05:00.000Z',
+      answers: countAnswers(exam.seed, exam.settings as CountSettings, exam.questionCount),
+      ...overrides,
+    };
+  }
+
+  it('issues the area official settings with a server seed, expiring in two hours', async () => {
+    const exam = await issue();
+    expect(exam).toMatchObject({ area: 'loudness', settings: { max: 4 }, questionCount: 5 });
+    expect(exam.examId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number.isInteger(exam.seed)).toBe(true);
+    expect(Date.parse(exam.expiresAt) - Date.parse(exam.issuedAt)).toBe(2 * 60 * 60 * 1000);
+    const other = await issue();
+    expect(other.examId).not.toBe(exam.examId);
+  });
+
+  it('round-trips: scored from the issued exam, stored as official, then used up', async () => {
+    const exam = await issue();
+    const body = officialBody(exam);
+    const res = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ submitId: body.submitId, score: 100, correctRate: 100, questionCount: 5, duplicate: false });
+    expect(await stored(body.submitId)).toMatchObject([{ official: true, score: 100 }]);
+
+    const retry = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json<SubmissionReceipt>().duplicate).toBe(true);
+
+    const reuse = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam));
+    expect(reuse.statusCode).toBe(409);
+    expect(reuse.json().message).toContain('already');
+  });
+
+  it('rejects an expired exam and leaves it unused', async () => {
+    t.setNow(new Date(Date.now() - 3 * 60 * 60 * 1000));
+    const exam = await issue();
+    t.setNow(null);
+    const res = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam));
+    expect(res.statusCode).toBe(410);
+    expect(res.json().message).toContain('expired');
+    const rows = await t.db.query('SELECT used_at FROM official_exams WHERE id = $1', [exam.examId]);
+    expect(rows).toEqual([{ used_at: null }]);
+  });
+
+  it("rejects another user's exam like a missing one", async () => {
+    const exam = await issue(STUDENT);
+    const res = await t.request('POST', '/api/submissions', STUDENT_2, officialBody(exam));
+    expect(res.statusCode).toBe(404);
+    const missing = await t.request('POST', '/api/submissions', STUDENT, officialBody({ ...exam, examId: randomUUID() }));
+    expect(missing.statusCode).toBe(404);
+    // The owner can still use it afterwards.
+    expect((await t.request('POST', '/api/submissions', STUDENT, officialBody(exam))).statusCode).toBe(201);
+  });
+
+  it('rolls the claim back when the answers do not fit, so the exam stays usable', async () => {
+    const exam = await issue();
+    const short = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam, { answers: [1] }));
+    expect(short.statusCode).toBe(400);
+    expect((await t.request('POST', '/api/submissions', STUDENT, officialBody(exam))).statusCode).toBe(201);
+  });
+
+  it('needs an examId, and the exam of the same area', async () => {
+    const exam = await issue();
+    const { examId: _dropped, ...withoutExam } = officialBody(exam);
+    expect((await t.request('POST', '/api/submissions', STUDENT, withoutExam)).statusCode).toBe(400);
+    const otherArea = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam, { area: 'width' }));
+    expect(otherArea.statusCode).toBe(400);
+    expect(otherArea.json().message).toContain('not a width exam');
+  });
+
+  it('refuses to issue an exam for an area without one', async () => {
+    const res = await t.request('POST', '/api/official-exams', STUDENT, { area: 'timbre' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: expect.stringContaining('timbre') });
+  });
+});

@@ -1,0 +1,101 @@
+import type { Queryable } from '../db';
+
+/** One submission row as the seed and the benchmark generate it. */
+export interface SubmissionSeedRow {
+  submit_id: string;
+  user_sub: string;
+  area: string;
+  mode: 'exam' | 'official';
+  official: boolean;
+  exam_id: string | null;
+  seed: number;
+  settings: unknown;
+  answers: unknown;
+  question_count: number;
+  score: number;
+  correct_rate: number;
+  started_at: string;
+  finished_at: string;
+  duration_seconds: number;
+  /** Organization name, resolved to its id on insert. */
+  organization: string | null;
+  student_id: string | null;
+}
+
+export interface UserSeedRow {
+  sub: string;
+  name: string;
+  email: string;
+  student_id: string | null;
+  organization: string | null;
+}
+
+export interface ExamSeedRow {
+  id: string;
+  user_sub: string;
+  area: string;
+  seed: number;
+  settings: unknown;
+  question_count: number;
+  issued_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+async function countInserted(db: Queryable, sql: string, rows: readonly unknown[]): Promise<number> {
+  const result = await db.query<{ n: number }>(`WITH ins AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM ins`, [
+    JSON.stringify(rows),
+  ]);
+  return result[0]?.n ?? 0;
+}
+
+/**
+ * Many rows in one statement: the rows travel as one JSON parameter and are unpacked by
+ * jsonb_to_recordset, which works alike on PGlite and PostgreSQL. Existing keys are skipped.
+ */
+export function insertUsers(db: Queryable, rows: readonly UserSeedRow[]): Promise<number> {
+  return countInserted(
+    db,
+    `INSERT INTO users (sub, name, email, student_id, organization_id)
+     SELECT x.sub, x.name, x.email, x.student_id, o.id
+       FROM jsonb_to_recordset($1::jsonb) AS x(sub text, name text, email text, student_id text, organization text)
+       LEFT JOIN organizations o ON o.name = x.organization
+     ON CONFLICT (sub) DO NOTHING`,
+    rows,
+  );
+}
+
+export function insertExams(db: Queryable, rows: readonly ExamSeedRow[]): Promise<number> {
+  return countInserted(
+    db,
+    `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, issued_at, expires_at, used_at)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, user_sub text, area text, seed bigint, settings jsonb,
+       question_count int, issued_at timestamptz, expires_at timestamptz, used_at timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    rows,
+  );
+}
+
+export function insertSubmissions(db: Queryable, rows: readonly SubmissionSeedRow[]): Promise<number> {
+  return countInserted(
+    db,
+    `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
+        question_count, score, correct_rate, started_at, finished_at, duration_seconds, organization_id, student_id)
+     SELECT x.submit_id, x.user_sub, x.area, x.mode, x.official, x.exam_id, x.seed, x.settings, x.answers,
+            x.question_count, x.score, x.correct_rate, x.started_at, x.finished_at, x.duration_seconds, o.id, x.student_id
+       FROM jsonb_to_recordset($1::jsonb) AS x(submit_id uuid, user_sub text, area text, mode text, official boolean,
+            exam_id uuid, seed bigint, settings jsonb, answers jsonb, question_count int, score float8,
+            correct_rate float8, started_at timestamptz, finished_at timestamptz, duration_seconds float8,
+            organization text, student_id text)
+       LEFT JOIN organizations o ON o.name = x.organization
+     ON CONFLICT (submit_id) DO NOTHING`,
+    rows,
+  );
+}
+
+/** Splits `rows` into statements of at most `size` rows. */
+export async function inBatches<T>(rows: readonly T[], size: number, insert: (batch: readonly T[]) => Promise<number>) {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += size) inserted += await insert(rows.slice(i, i + size));
+  return inserted;
+}

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import type { AreaDefinition } from '../../../src/exam/area-definition';
+import { generateQuestionSet } from '../../../src/exam/question-set';
+import { AREA_IDS, type AreaId } from '../../../src/lib/areas';
+import { createRng, type Rng } from '../../../src/lib/rng';
+import type { AreaRegistry } from '../areas';
+import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
+import { scoreSubmission } from '../submissions/score-submission';
+import { answerMakerFor } from './answer-makers';
+import type { ExamSeedRow, SubmissionSeedRow, UserSeedRow } from './bulk-insert';
+import { demoStudents, type DemoStudent } from './demo-people';
+
+export const TERM_DAYS = 120;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Official exam weeks: mid-term and the end of term (days from the start). */
+const OFFICIAL_DAYS = [58, 112] as const;
+const PRACTICE_QUESTION_COUNTS = [5, 10, 10, 10, 15, 20] as const;
+
+export interface DemoTerm {
+  users: UserSeedRow[];
+  exams: ExamSeedRow[];
+  submissions: SubmissionSeedRow[];
+}
+
+/** A stable UUID (version 5 layout) from a name, so re-running the seed adds nothing twice. */
+export function stableUuid(name: string): string {
+  const h = createHash('sha1').update(`auricle-demo:${name}`).digest();
+  h[6] = ((h[6] ?? 0) & 0x0f) | 0x50;
+  h[8] = ((h[8] ?? 0) & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+interface Attempt {
+  student: DemoStudent;
+  area: AreaId;
+  index: number;
+  official: boolean;
+  finishedAt: Date;
+  /** 0 at the start of the term, 1 at its end. */
+  termFraction: number;
+}
+
+/** Chance of answering right: the student's level, rising over the term, some areas harder. */
+function chanceRight(a: Attempt, areaDifficulty: number, rng: Rng): number {
+  const p = a.student.skill + a.student.progress * a.termFraction - areaDifficulty + 0.08 * (rng.next() - 0.5);
+  return Math.min(0.97, Math.max(0.05, p));
+}
+
+interface Scored {
+  seed: number;
+  settings: unknown;
+  answers: unknown[];
+  questionCount: number;
+  score: number;
+  correctRate: number;
+}
+
+function scoredWithDefinition(definition: AreaDefinition, a: Attempt, p: number, rng: Rng): Scored {
+  const presets = definition.difficultyPresets;
+  // Students move to harder presets as the term goes on.
+  const level = Math.min(presets.length - 1, Math.floor((a.termFraction * 0.8 + rng.next() * 0.4) * presets.length));
+  const settings = a.official ? definition.officialExam.settings : (presets[level]?.settings ?? definition.defaultSettings);
+  const questionCount = a.official ? definition.officialExam.questionCount : rng.pick(PRACTICE_QUESTION_COUNTS);
+  const seed = rng.int(0, 0xffffffff);
+  const makeAnswer = answerMakerFor(definition, settings);
+  const answers = generateQuestionSet(definition, seed, settings, questionCount).map((q) =>
+    makeAnswer(q, rng.next() < p, rng),
+  );
+  const scored = scoreSubmission(definition, seed, settings, questionCount, answers);
+  return { seed, settings: scored.settings, answers, questionCount, score: scored.score, correctRate: scored.correctRate };
+}
+
+/** An area without a definition yet: the rows are data, with a plausible score. */
+function scoredWithoutDefinition(a: Attempt, p: number, rng: Rng): Scored {
+  const questionCount = a.official ? 10 : rng.pick(PRACTICE_QUESTION_COUNTS);
+  let right = 0;
+  for (let i = 0; i < questionCount; i++) if (rng.next() < p) right++;
+  const rate = Math.round((1000 * right) / questionCount) / 10;
+  const partial = Math.round(10 * Math.min(100, rate + (100 - rate) * 0.2 * rng.next())) / 10;
+  return {
+    seed: rng.int(0, 0xffffffff),
+    settings: { preset: a.official ? 'official' : 'practice' },
+    answers: new Array<null>(questionCount).fill(null),
+    questionCount,
+    score: partial,
+    correctRate: rate,
+  };
+}
+
+function attemptsOf(student: DemoStudent, area: AreaId, termStart: number, rng: Rng): Attempt[] {
+  const attempts: Attempt[] = [];
+  const practiceCount = rng.int(3, 10);
+  const days = Array.from({ length: practiceCount }, () => rng.next() * TERM_DAYS).sort((x, y) => x - y);
+  days.forEach((day, index) => attempts.push({ student, area, index, official: false, finishedAt: new Date(0), termFraction: day / TERM_DAYS }));
+  OFFICIAL_DAYS.forEach((day, i) => {
+    if (rng.next() < 0.85) {
+      const at = day + rng.next() * 4;
+      attempts.push({ student, area, index: i, official: true, finishedAt: new Date(0), termFraction: at / TERM_DAYS });
+    }
+  });
+  for (const a of attempts) {
+    // Daytime in China (UTC+8): 00:00-14:00 UTC.
+    const dayStart = termStart + Math.floor(a.termFraction * TERM_DAYS) * DAY_MS;
+    a.finishedAt = new Date(dayStart + (0.5 + 13 * rng.next()) * 60 * 60 * 1000);
+  }
+  return attempts;
+}
+
+/**
+ * A deterministic term of ~4 months ending at `now`: the same (seed, now, areas) gives the
+ * same rows. Areas with a definition are scored by their real generator.
+ */
+export function buildDemoTerm(areas: AreaRegistry, now: Date, studentCount = 60, seed = 2026): DemoTerm {
+  const rng = createRng(seed);
+  const students = demoStudents(rng, studentCount);
+  const termStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - TERM_DAYS * DAY_MS;
+  const users = students.map((s) => ({ sub: s.sub, name: s.name, email: s.email, student_id: s.studentId, organization: s.organization }));
+  const exams: ExamSeedRow[] = [];
+  const submissions: SubmissionSeedRow[] = [];
+  const difficulty = new Map(AREA_IDS.map((area, i) => [area, ((i * 7) % 5) * 0.04] as const));
+  for (const student of students) {
+    for (const area of AREA_IDS) {
+      const studentRng = createRng(rng.int(0, 0xffffffff));
+      for (const a of attemptsOf(student, area, termStart, studentRng)) {
+        if (a.finishedAt.getTime() > now.getTime()) continue;
+        const p = chanceRight(a, difficulty.get(area) ?? 0, studentRng);
+        const definition = areas[area];
+        const s = definition ? scoredWithDefinition(definition, a, p, studentRng) : scoredWithoutDefinition(a, p, studentRng);
+        const duration = Math.round(s.questionCount * (8 + 17 * studentRng.next()));
+        const startedAt = new Date(a.finishedAt.getTime() - duration * 1000);
+        const key = `${student.sub}:${area}:${a.official ? 'official' : 'practice'}:${a.index}`;
+        const examId = a.official ? stableUuid(`exam:${key}`) : null;
+        if (examId) {
+          const issuedAt = new Date(startedAt.getTime() - 60_000);
+          exams.push({
+            id: examId,
+            user_sub: student.sub,
+            area,
+            seed: s.seed,
+            settings: s.settings,
+            question_count: s.questionCount,
+            issued_at: issuedAt.toISOString(),
+            expires_at: new Date(issuedAt.getTime() + OFFICIAL_EXAM_TTL_MS).toISOString(),
+            used_at: a.finishedAt.toISOString(),
+          });
+        }
+        submissions.push({
+          submit_id: stableUuid(`submission:${key}`),
+          user_sub: student.sub,
+          area,
+          mode: a.official ? 'official' : 'exam',
+          official: a.official,
+          exam_id: examId,
+          seed: s.seed,
+          settings: s.settings,
+          answers: s.answers,
+          question_count: s.questionCount,
+          score: s.score,
+          correct_rate: s.correctRate,
+          started_at: startedAt.toISOString(),
+          finished_at: a.finishedAt.toISOString(),
+          duration_seconds: duration,
+          organization: student.organization,
+          student_id: student.studentId,
+        });
+      }
+    }
+  }
+  return { users, exams, submissions };
+}

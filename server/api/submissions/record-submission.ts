@@ -1,0 +1,160 @@
+import type { SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { AuthUser } from '../auth';
+import type { Queryable } from '../db';
+import { HttpError, httpError } from '../http-error';
+import type { RouteDeps } from '../route-deps';
+import { upsertUser, type UserProfile } from '../users/user-store';
+import { claimOfficialExam } from './official-exams';
+import { scoreSubmission, type ServerScore } from './score-submission';
+
+const MAX_DURATION_SECONDS = 24 * 60 * 60;
+
+export interface RecordedSubmission {
+  receipt: SubmissionReceipt;
+  /** False when this submitId had been stored before (an idempotent retry). */
+  created: boolean;
+}
+
+interface StoredRow {
+  user_sub: string;
+  score: number;
+  correct_rate: number;
+  question_count: number;
+}
+
+/** A concurrent insert of the same submitId won; the transaction must roll back. */
+class SubmitIdTaken extends Error {}
+
+function durationSeconds(request: SubmissionRequest): number {
+  const started = Date.parse(request.startedAt);
+  const finished = Date.parse(request.finishedAt);
+  if (Number.isNaN(started) || Number.isNaN(finished)) throw httpError(400, 'startedAt and finishedAt must be ISO 8601 times');
+  const seconds = (finished - started) / 1000;
+  if (seconds < 0) throw httpError(400, 'finishedAt is before startedAt');
+  if (seconds > MAX_DURATION_SECONDS) throw httpError(400, 'An exam cannot take more than a day');
+  return Math.round(seconds * 10) / 10;
+}
+
+async function storedReceipt(db: Queryable, submitId: string, sub: string): Promise<RecordedSubmission | null> {
+  const row = (
+    await db.query<StoredRow>(
+      'SELECT user_sub, score, correct_rate, question_count FROM submissions WHERE submit_id = $1',
+      [submitId],
+    )
+  )[0];
+  if (!row) return null;
+  if (row.user_sub !== sub) throw httpError(409, 'This submitId belongs to another submission');
+  return {
+    receipt: {
+      submitId,
+      score: row.score,
+      correctRate: row.correct_rate,
+      questionCount: row.question_count,
+      duplicate: true,
+    },
+    created: false,
+  };
+}
+
+interface InsertValues {
+  request: SubmissionRequest;
+  profile: UserProfile;
+  seed: number;
+  questionCount: number;
+  scored: ServerScore;
+  duration: number;
+}
+
+async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean> {
+  const { request, profile, scored } = v;
+  const official = request.mode === 'official';
+  const inserted = await db.query<{ id: string }>(
+    `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
+        question_count, score, correct_rate, client_score, started_at, finished_at, duration_seconds,
+        organization_id, student_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+     ON CONFLICT (submit_id) DO NOTHING
+     RETURNING id`,
+    [
+      request.submitId,
+      profile.sub,
+      request.area,
+      request.mode,
+      official,
+      official ? (request.examId ?? null) : null,
+      v.seed,
+      JSON.stringify(scored.settings),
+      JSON.stringify(request.answers),
+      v.questionCount,
+      scored.score,
+      scored.correctRate,
+      request.clientScore ?? null,
+      request.startedAt,
+      request.finishedAt,
+      v.duration,
+      profile.organizationId,
+      profile.studentId,
+    ],
+  );
+  return inserted.length > 0;
+}
+
+const receiptOf = (request: SubmissionRequest, questionCount: number, scored: ServerScore): RecordedSubmission => ({
+  receipt: {
+    submitId: request.submitId,
+    score: scored.score,
+    correctRate: scored.correctRate,
+    questionCount,
+    duplicate: false,
+  },
+  created: true,
+});
+
+/**
+ * Stores a finished exam once. The client's score is kept for audit only; the stored score
+ * comes from re-generating the questions. An official submission takes seed, settings and
+ * question count from the issued exam and uses it up in the same transaction.
+ */
+export async function recordSubmission(
+  deps: RouteDeps,
+  user: AuthUser,
+  input: SubmissionRequest,
+): Promise<RecordedSubmission> {
+  const request: SubmissionRequest = { ...input, submitId: input.submitId.toLowerCase() };
+  const definition = deps.areas[request.area];
+  if (!definition) throw httpError(400, `The ${request.area} area has no exam yet`);
+  const duration = durationSeconds(request);
+  const profile = await upsertUser(deps.db, user);
+
+  const earlier = await storedReceipt(deps.db, request.submitId, user.sub);
+  if (earlier) return earlier;
+
+  if (request.mode === 'exam') {
+    const scored = scoreSubmission(definition, request.seed, request.settings, request.questionCount, request.answers);
+    const values = { request, profile, seed: request.seed, questionCount: request.questionCount, scored, duration };
+    if (await insertSubmission(deps.db, values)) return receiptOf(request, request.questionCount, scored);
+    const raced = await storedReceipt(deps.db, request.submitId, user.sub);
+    if (raced) return raced;
+    throw httpError(409, 'This submitId is already in use');
+  }
+
+  const examId = request.examId;
+  if (!examId) throw httpError(400, 'An official submission needs the examId it was issued');
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const exam = await claimOfficialExam(tx, examId.toLowerCase(), user.sub, request.area, deps.clock());
+      const scored = scoreSubmission(definition, exam.seed, exam.settings, exam.questionCount, request.answers);
+      const official = { ...request, examId: examId.toLowerCase() };
+      const values = { request: official, profile, seed: exam.seed, questionCount: exam.questionCount, scored, duration };
+      if (!(await insertSubmission(tx, values))) throw new SubmitIdTaken();
+      return receiptOf(request, exam.questionCount, scored);
+    });
+  } catch (error) {
+    // A retry racing its own first attempt: whichever lost reads the winner's receipt.
+    if (error instanceof SubmitIdTaken || (error instanceof HttpError && error.statusCode === 409)) {
+      const raced = await storedReceipt(deps.db, request.submitId, user.sub);
+      if (raced) return raced;
+    }
+    throw error;
+  }
+}

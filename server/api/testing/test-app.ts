@@ -1,0 +1,77 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generateQuestionSet } from '../../../src/exam/question-set';
+import type { AreaRegistry } from '../areas';
+import { buildApp } from '../app';
+import { createTokenVerifier } from '../auth';
+import { migrate, type Database } from '../db';
+import { seedBase } from '../seed/base-seed';
+import { TEST_AREAS, countArea, type CountSettings } from './test-area';
+import { openTestDatabase } from './test-database';
+import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens, type TestTokens, type TokenOptions } from './test-tokens';
+
+export const TEST_APP_ORIGIN = 'http://127.0.0.1:5999';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  tokens: TestTokens;
+  /** Let a test move time (official exam expiry). */
+  setNow(date: Date | null): void;
+  request(method: 'GET' | 'PUT' | 'POST', url: string, token?: TestTokenUser | string, body?: unknown): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Token options of a test identity. */
+export type TestTokenUser = TokenOptions;
+
+/** An API with an in-memory PGlite (or TEST_DATABASE_URL), migrated and base-seeded, trusting test-signed tokens. */
+export async function createTestApp(areas: AreaRegistry = TEST_AREAS): Promise<TestApp> {
+  const db = await openTestDatabase();
+  await migrate(db);
+  await seedBase(db);
+  const tokens = await createTestTokens();
+  let now: Date | null = null;
+  const app = await buildApp({
+    db,
+    auth: createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, keySource: tokens.keySource }),
+    config: { appOrigin: TEST_APP_ORIGIN },
+    areas,
+    clock: () => now ?? new Date(),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    tokens,
+    setNow: (date) => {
+      now = date;
+    },
+    async request(method, url, who, body) {
+      const token = typeof who === 'string' ? who : who ? await tokens.sign(who) : undefined;
+      return app.inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** The right answers of a count-area exam, computed the way the server will. */
+export function countAnswers(seed: number, settings: CountSettings, count: number): number[] {
+  return generateQuestionSet(countArea, seed, settings, count);
+}
+
+export const STUDENT: TestTokenUser = { sub: 'test|anna', name: 'Anna Berg', email: 'anna@uni.example' };
+export const STUDENT_2: TestTokenUser = { sub: 'test|wang', name: '王芳', email: 'wang.fang@uni.example' };
+export const TEACHER: TestTokenUser = {
+  sub: 'test|teacher',
+  name: 'Prof. Teacher',
+  email: 'teacher@uni.example',
+  permissions: ['read:admin'],
+};

@@ -1,0 +1,35 @@
+import type { AreaDefinition } from '../../../src/exam/area-definition';
+import { dB } from '../../../src/lib/units';
+import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
+
+/** A deliberately tiny area for API tests: name a number in [0, max); one off earns half. */
+export interface CountSettings {
+  max: number;
+}
+
+export const countArea: AreaDefinition<CountSettings, number, number> = {
+  id: 'loudness',
+  defaultSettings: { max: 6 },
+  difficultyPresets: [{ id: 'easy', settings: { max: 6 } }],
+  officialExam: { settings: { max: 4 }, questionCount: 5 },
+  validateSettings(input) {
+    const max = typeof input === 'object' && input !== null ? (input as Record<string, unknown>).max : undefined;
+    return typeof max === 'number' && Number.isInteger(max) && max >= 2 && max <= 10
+      ? { ok: true, settings: { max } }
+      : { ok: false, errors: { max: 'validation.required' } };
+  },
+  generateQuestion: (rng, settings) => rng.int(0, settings.max),
+  buildProcessing: (question) => ({ chain: [{ kind: 'gain', gain: dB(question) }] }),
+  parseAnswer: (input) => (typeof input === 'number' && Number.isInteger(input) ? input : null),
+  score: (question, answer) =>
+    answer === question
+      ? { credit: 1, correct: true }
+      : { credit: Math.abs(answer - question) === 1 ? 0.5 : 0, correct: false },
+};
+
+/** Two fake areas (to test area mismatches) and the real EQ definition. */
+export const TEST_AREAS: AreaRegistry = {
+  loudness: countArea as unknown as AreaDefinition,
+  width: { ...countArea, id: 'width' } as unknown as AreaDefinition,
+  eq: DEFAULT_AREAS.eq,
+};
