@@ -5,6 +5,7 @@ import { DEFAULT_AREAS, type AreaRegistry } from './areas';
 import { authenticate, type TokenVerifier } from './auth';
 import type { Database } from './db';
 import { installErrorHandlers } from './http-error';
+import { loadCsvHeaders } from './reports/csv-labels';
 import type { RouteDeps } from './route-deps';
 import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
@@ -46,7 +47,7 @@ export async function buildApp({
     exposedHeaders: ['Content-Disposition', 'X-Total-Rows'],
     maxAge: 600,
   });
-  const deps: RouteDeps = { db, areas, clock };
+  const deps: RouteDeps = { db, areas, clock, csvHeaders: await loadCsvHeaders() };
   await app.register(
     async (api) => {
       registerHealthRoute(api, deps);

@@ -13,4 +13,8 @@ export { migrate, openDatabase, openPgDatabase, openPgliteDatabase, type Databas
 export { seedBase } from './seed/base-seed';
 export { seedDemoTerm } from './seed/seed-demo-term';
 export { SEEDED_ORGANIZATIONS } from './seed/organizations';
-export { OFFICIAL_EXAM_TTL_MS } from './submissions/official-exams';
+export {
+  OFFICIAL_EXAM_CLOCK_SKEW_MS,
+  OFFICIAL_EXAM_SUBMIT_GRACE_MS,
+  OFFICIAL_EXAM_TTL_MS,
+} from './submissions/official-exams';

@@ -1,5 +1,6 @@
 import type { AreaRegistry } from './areas';
 import type { Database } from './db';
+import type { CsvHeaders } from './reports/csv-labels';
 
 /** What every route module gets: no module-level state, so any number of instances can run. */
 export interface RouteDeps {
@@ -7,4 +8,6 @@ export interface RouteDeps {
   areas: AreaRegistry;
   /** Injected so tests can issue exams in the past. */
   clock: () => Date;
+  /** CSV column headers per language, read from locales/<lng>/export.json when the app is built. */
+  csvHeaders: CsvHeaders;
 }

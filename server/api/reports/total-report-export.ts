@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db';
 import { CSV_BOM, csvLine } from './csv';
-import { SUBMISSION_COLUMNS, USER_COLUMNS, headerCells, type CsvLanguage } from './csv-columns';
+import { SUBMISSION_COLUMNS, USER_COLUMNS, headerCells } from './csv-columns';
+import type { CsvHeaderLabels } from './csv-labels';
 import {
   countRows,
   resolveSort,
@@ -20,8 +21,8 @@ export interface CsvExport {
   stream: Readable;
 }
 
-async function* csvChunks(db: Queryable, query: TotalReportQuery, language: CsvLanguage, batchSize: number) {
-  yield CSV_BOM + csvLine(headerCells(query.view, language));
+async function* csvChunks(db: Queryable, query: TotalReportQuery, labels: CsvHeaderLabels, batchSize: number) {
+  yield CSV_BOM + csvLine(headerCells(query.view, labels));
   let after: Keyset | undefined;
   for (;;) {
     const win = after ? { limit: batchSize, after } : { limit: batchSize };
@@ -57,7 +58,7 @@ export function exportFileName(query: TotalReportQuery, now: Date): string {
 export async function exportTotalReport(
   db: Queryable,
   query: TotalReportQuery,
-  language: CsvLanguage,
+  labels: CsvHeaderLabels,
   now: Date,
   batchSize = EXPORT_BATCH_SIZE,
 ): Promise<CsvExport> {
@@ -66,6 +67,6 @@ export async function exportTotalReport(
   return {
     totalRows,
     fileName: exportFileName(query, now),
-    stream: Readable.from(csvChunks(db, query, language, batchSize), { objectMode: false }),
+    stream: Readable.from(csvChunks(db, query, labels, batchSize), { objectMode: false }),
   };
 }

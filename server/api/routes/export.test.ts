@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TotalReport, TotalReportView } from '../../../src/lib/api-types';
+import { loadCsvHeaders } from '../reports/csv-labels';
 import { exportTotalReport } from '../reports/total-report-export';
 import { TEACHER, createTestApp, type TestApp } from '../testing/test-app';
 import { fixtureSubmitId, insertReportFixture } from '../testing/report-fixture';
@@ -12,6 +14,39 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BOM = '\uFEFF';
+
+/** The header labels straight from the locale files the SPA uses too. */
+function labelsOf(language: 'en' | 'zh-CN'): Record<string, string> {
+  const url = new URL(`../../../locales/${language}/export.json`, import.meta.url);
+  const parsed = JSON.parse(readFileSync(url, 'utf8')) as { csv: { columns: Record<string, string> } };
+  return parsed.csv.columns;
+}
+
+const USER_HEADER = ['user', 'studentId', 'name', 'organization', 'submitCount', 'averageScore', 'maxScore'];
+const SUBMISSION_HEADER = [
+  'submittedAt',
+  'submitId',
+  'user',
+  'studentId',
+  'name',
+  'organization',
+  'durationSeconds',
+  'questionCount',
+  'score',
+  'correctRate',
+  'official',
+];
+/** The header line of `keys` in `language`, every label present. */
+function headerLine(keys: readonly string[], language: 'en' | 'zh-CN'): string {
+  const labels = labelsOf(language);
+  return keys
+    .map((key) => {
+      const label = labels[key];
+      expect(label, `${language} csv.columns.${key}`).toBeTruthy();
+      return label;
+    })
+    .join(',');
+}
 
 async function exportCsv(query: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({
@@ -36,7 +71,7 @@ describe('GET /api/total-reports/:area/export', () => {
     expect(res.body.startsWith(BOM)).toBe(true);
     const lines = linesOf(res.body.slice(1));
     expect(lines).toEqual([
-      'Submit time,Submit ID,User,Student ID,Name,Organization,Duration (s),Questions,Score,Correct rate (%),Official',
+      headerLine(SUBMISSION_HEADER, 'en'),
       `2026-02-28T18:00:00.000Z,${fixtureSubmitId(7)},ana@acoustics.example,I-001,Ana García,Institute of Acoustics,67,10,100,100,no`,
       // Formula injection: text starting with = or + gets a leading apostrophe; quotes are doubled.
       `2026-02-20T10:00:00.000Z,${fixtureSubmitId(8)},evil@acoustics.example,'+C-666,"'=HYPERLINK(""http://x"")",Institute of Acoustics,68,10,10,10,no`,
@@ -48,13 +83,16 @@ describe('GET /api/total-reports/:area/export', () => {
     const res = await exportCsv('view=users&organization=Conservatory%20of%20Music', { 'accept-language': 'zh-CN,zh;q=0.9' });
     expect(res.headers['x-total-rows']).toBe('3');
     expect(linesOf(res.body.slice(1))).toEqual([
-      '用户,学号,姓名,单位,提交次数,平均分,最高分',
+      headerLine(USER_HEADER, 'zh-CN'),
       'li.ming@cons.example,C-001,李明,Conservatory of Music,3,60,80',
       'percy@cons.example,C-003,Percy 100%_Sure,Conservatory of Music,1,55,55',
       'zhang.wei@cons.example,C-002,张伟,Conservatory of Music,2,60,70',
     ]);
     const english = await exportCsv('view=users&lang=en', { 'accept-language': 'zh-CN' });
-    expect(linesOf(english.body.slice(1))[0]).toBe('User,Student ID,Name,Organization,Submit count,Average score,Max score');
+    expect(linesOf(english.body.slice(1))[0]).toBe(headerLine(USER_HEADER, 'en'));
+    const chineseByQuery = await exportCsv('view=submissions&lang=zh-CN&organization=Nowhere', { 'accept-language': 'en' });
+    expect(linesOf(chineseByQuery.body.slice(1))).toEqual([headerLine(SUBMISSION_HEADER, 'zh-CN')]);
+    expect(headerLine(SUBMISSION_HEADER, 'zh-CN')).not.toBe(headerLine(SUBMISSION_HEADER, 'en'));
   });
 
   it('applies kind, dates and the report sort; names the file after them', async () => {
@@ -76,9 +114,10 @@ describe('GET /api/total-reports/:area/export', () => {
       ['users', 'averageScore', 'desc'],
       ['users', 'organization', 'asc'],
     ];
+    const { en: english } = await loadCsvHeaders();
     for (const [view, sort, order] of cases) {
       const query = { area: 'loudness' as const, kind: 'practice' as const, view, sort, order };
-      const csv = await exportTotalReport(t.db, query, 'en', new Date(), 2);
+      const csv = await exportTotalReport(t.db, query, english, new Date(), 2);
       const chunks: string[] = [];
       for await (const chunk of csv.stream) chunks.push(String(chunk));
       const exported = linesOf(chunks.join('').slice(1)).slice(1);

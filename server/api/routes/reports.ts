@@ -56,7 +56,7 @@ interface AreaParams {
   area: AreaId;
 }
 
-export function registerReportRoutes(app: FastifyInstance, { db, clock }: RouteDeps): void {
+export function registerReportRoutes(app: FastifyInstance, { db, clock, csvHeaders }: RouteDeps): void {
   app.get<{ Params: AreaParams; Querystring: PagingQuery & { kind: ReportKind } }>(
     '/reports/:area',
     {
@@ -111,7 +111,8 @@ export function registerReportRoutes(app: FastifyInstance, { db, clock }: RouteD
     },
     async (request, reply) => {
       const language = csvLanguage(request.query.lang, request.headers['accept-language']);
-      const csv = await exportTotalReport(db, { ...request.query, area: request.params.area }, language, clock());
+      const query = { ...request.query, area: request.params.area };
+      const csv = await exportTotalReport(db, query, csvHeaders[language], clock());
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)

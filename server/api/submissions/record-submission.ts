@@ -25,14 +25,20 @@ interface StoredRow {
 /** A concurrent insert of the same submitId won; the transaction must roll back. */
 class SubmitIdTaken extends Error {}
 
-function durationSeconds(request: SubmissionRequest): number {
+interface ExamTimes {
+  startedAt: Date;
+  finishedAt: Date;
+  durationSeconds: number;
+}
+
+function examTimes(request: SubmissionRequest): ExamTimes {
   const started = Date.parse(request.startedAt);
   const finished = Date.parse(request.finishedAt);
   if (Number.isNaN(started) || Number.isNaN(finished)) throw httpError(400, 'startedAt and finishedAt must be ISO 8601 times');
   const seconds = (finished - started) / 1000;
   if (seconds < 0) throw httpError(400, 'finishedAt is before startedAt');
   if (seconds > MAX_DURATION_SECONDS) throw httpError(400, 'An exam cannot take more than a day');
-  return Math.round(seconds * 10) / 10;
+  return { startedAt: new Date(started), finishedAt: new Date(finished), durationSeconds: Math.round(seconds * 10) / 10 };
 }
 
 async function storedReceipt(db: Queryable, submitId: string, sub: string): Promise<RecordedSubmission | null> {
@@ -123,7 +129,7 @@ export async function recordSubmission(
   const request: SubmissionRequest = { ...input, submitId: input.submitId.toLowerCase() };
   const definition = deps.areas[request.area];
   if (!definition) throw httpError(400, `The ${request.area} area has no exam yet`);
-  const duration = durationSeconds(request);
+  const { durationSeconds: duration, ...taken } = examTimes(request);
   const profile = await upsertUser(deps.db, user);
 
   const earlier = await storedReceipt(deps.db, request.submitId, user.sub);
@@ -142,7 +148,8 @@ export async function recordSubmission(
   if (!examId) throw httpError(400, 'An official submission needs the examId it was issued');
   try {
     return await deps.db.transaction(async (tx) => {
-      const exam = await claimOfficialExam(tx, examId.toLowerCase(), user.sub, request.area, deps.clock());
+      const times = { ...taken, receivedAt: deps.clock() };
+      const exam = await claimOfficialExam(tx, examId.toLowerCase(), user.sub, request.area, times);
       const scored = scoreSubmission(definition, exam.seed, exam.settings, exam.questionCount, request.answers);
       const official = { ...request, examId: examId.toLowerCase() };
       const values = { request: official, profile, seed: exam.seed, questionCount: exam.questionCount, scored, duration };
