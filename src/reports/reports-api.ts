@@ -1,0 +1,49 @@
+/**
+ * The report endpoints the pages call (DESIGN.md section 6), as one small object so the
+ * pages take it from context and tests hand in a fake instead of mocking modules.
+ */
+import { apiFetch, apiRequest } from '../lib/api-client';
+import type { Organization, OwnReport, TotalReport } from '../lib/api-types';
+import type { AreaId } from '../lib/areas';
+import { totalReportRequestParams } from './report-query';
+import type { OwnReportQuery, TotalReportQuery } from './report-query';
+
+export interface ReportsApi {
+  ownReport(area: AreaId, query: OwnReportQuery, signal: AbortSignal): Promise<OwnReport>;
+  totalReport(area: AreaId, query: TotalReportQuery, signal: AbortSignal): Promise<TotalReport>;
+  organizations(signal: AbortSignal): Promise<Organization[]>;
+  /**
+   * The raw response of the CSV export, so its body can be read as a stream. `language`
+   * picks the language of the CSV's header row.
+   */
+  exportTotalReport(area: AreaId, query: TotalReportQuery, language: string, signal: AbortSignal): Promise<Response>;
+}
+
+function queryRecord(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(params.entries());
+}
+
+export const httpReportsApi: ReportsApi = {
+  ownReport(area, query, signal) {
+    return apiRequest<OwnReport>('GET', `reports/${area}`, {
+      query: { kind: query.kind, page: String(query.page), pageSize: String(query.pageSize) },
+      signal,
+    });
+  },
+  totalReport(area, query, signal) {
+    return apiRequest<TotalReport>('GET', `total-reports/${area}`, {
+      query: queryRecord(totalReportRequestParams(query, true)),
+      signal,
+    });
+  },
+  organizations(signal) {
+    // Secondary to the report itself: the filter form says when the list is missing.
+    return apiRequest<Organization[]>('GET', 'organizations', { signal, reportErrors: false });
+  },
+  exportTotalReport(area, query, language, signal) {
+    const params = totalReportRequestParams(query, false);
+    params.set('lang', language);
+    // A failed export is said in the download panel, not in the app-wide error dialog.
+    return apiFetch(`total-reports/${area}/export?${params.toString()}`, { signal, reportErrors: false });
+  },
+};

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { Organization, TotalReportFilters } from '../lib/api-types';
+import { FILTER_KEYS, isValidDate } from './report-query';
+import type { FilterKey } from './report-query';
+
+type Draft = Record<FilterKey, string>;
+
+/** A whole submit id (a UUID) or its beginning, as the API accepts. */
+const SUBMIT_ID_PATTERN = /^[0-9A-Fa-f-]{0,36}$/;
+
+function draftOf(filters: TotalReportFilters): Draft {
+  return {
+    organization: filters.organization ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+    submitId: filters.submitId ?? '',
+    user: filters.user ?? '',
+    studentId: filters.studentId ?? '',
+  };
+}
+
+function filtersOf(draft: Draft): TotalReportFilters {
+  const filters: TotalReportFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = draft[key].trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+interface TotalReportFilterFormProps {
+  /** The applied filters (from the URL). Remount the form with a new `key` when they change. */
+  filters: TotalReportFilters;
+  organizations: readonly Organization[];
+  organizationsFailed: boolean;
+  onApply(filters: TotalReportFilters): void;
+}
+
+/**
+ * The total report's filters. Edits stay a draft until applied, so a half-typed id never
+ * fires a query; a rejected draft keeps every typed value and says what is wrong.
+ */
+export function TotalReportFilterForm({ filters, organizations, organizationsFailed, onApply }: TotalReportFilterFormProps) {
+  const { t } = useTranslation('reports');
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  const [submitted, setSubmitted] = useState(false);
+
+  const badFrom = draft.from !== '' && !isValidDate(draft.from);
+  const badTo = draft.to !== '' && !isValidDate(draft.to);
+  const reversed = !badFrom && !badTo && draft.from !== '' && draft.to !== '' && draft.from > draft.to;
+  const badSubmitId = !SUBMIT_ID_PATTERN.test(draft.submitId.trim());
+  const invalid = badFrom || badTo || reversed || badSubmitId;
+
+  const organizationNames = organizations.map((organization) => organization.name);
+  if (draft.organization && !organizationNames.includes(draft.organization)) {
+    organizationNames.push(draft.organization);
+  }
+
+  const set = (key: FilterKey) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!invalid) onApply(filtersOf(draft));
+  };
+
+  const clear = () => {
+    setDraft(draftOf({}));
+    setSubmitted(false);
+    onApply({});
+  };
+
+  const dateError = (bad: boolean) => (bad ? t('filters.invalidDate') : undefined);
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label={t('filters.label')} role="search">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        <TextField
+          select
+          label={t('filters.organization')}
+          value={draft.organization}
+          onChange={set('organization')}
+          helperText={organizationsFailed ? t('filters.organizationsFailed') : undefined}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('filters.allOrganizations')}</MenuItem>
+          {organizationNames.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          label={t('filters.from')}
+          value={draft.from}
+          onChange={set('from')}
+          error={submitted && badFrom}
+          helperText={submitted ? dateError(badFrom) : undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label={t('filters.to')}
+          value={draft.to}
+          onChange={set('to')}
+          error={(submitted && badTo) || reversed}
+          helperText={reversed ? t('filters.reversedDates') : submitted ? dateError(badTo) : undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={t('filters.submitId')}
+          value={draft.submitId}
+          onChange={set('submitId')}
+          error={badSubmitId}
+          helperText={badSubmitId ? t('filters.invalidSubmitId') : undefined}
+          slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
+        />
+        <TextField
+          label={t('filters.user')}
+          value={draft.user}
+          onChange={set('user')}
+          placeholder={t('filters.userHint')}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          label={t('filters.studentId')}
+          value={draft.studentId}
+          onChange={set('studentId')}
+          slotProps={{ htmlInput: { maxLength: 64 } }}
+        />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button type="button" onClick={clear}>
+          {t('filters.clear')}
+        </Button>
+        <Button type="submit" variant="contained">
+          {t('filters.apply')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
