@@ -29,7 +29,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '**/exam-outage.spec.ts' },
+    // Takes the shared API down for a moment, so it runs alone, after everything else.
+    { name: 'outage', use: { browserName: 'chromium' }, testMatch: '**/exam-outage.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'tsx server/identity/main.ts',

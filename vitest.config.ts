@@ -17,6 +17,24 @@ const headlessArgs = [
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload a browser test page.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@mui/material',
+      '@emotion/react',
+      '@emotion/styled',
+      'i18next',
+      'react-i18next',
+      'zustand',
+      'fft.js',
+      '@testing-library/react',
+    ],
+  },
   test: {
     projects: [
       {

@@ -17,6 +17,11 @@ import { toggleDrawerRail, toggleThemeMode, useUiPreferences } from './ui-prefer
 
 // Dialogs and menus load when first opened, keeping the first load small.
 const AboutDialog = lazy(() => import('./about-dialog').then((m) => ({ default: m.AboutDialog })));
+// Mounting it starts the submission queue, so results a reload or an outage left behind are
+// re-sent on any page, not only on an exam page.
+const PendingSubmissionsIndicator = lazy(() =>
+  import('../exam').then((m) => ({ default: m.PendingSubmissionsIndicator })),
+);
 
 export function TopBar({ supportEmail }: { supportEmail: string }) {
   const { t } = useTranslation();
@@ -54,6 +59,11 @@ export function TopBar({ supportEmail }: { supportEmail: string }) {
               </Typography>
             )}
           </Box>
+        )}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <PendingSubmissionsIndicator showFailures={false} />
+          </Suspense>
         )}
         <LanguageMenu />
         <IconButton color="inherit" aria-label={themeLabel} title={themeLabel} onClick={toggleThemeMode}>

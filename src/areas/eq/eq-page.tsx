@@ -1,5 +1,8 @@
-import { AreaIntroPage } from '../area-intro-page';
+import { ExamPage } from '../../exam';
+import { eqDefinition } from './eq-definition';
+import { eqUi } from './eq-ui';
 
+/** /eq: equalizer training, exam and official exam. */
 export function EqPage() {
-  return <AreaIntroPage area="eq" />;
+  return <ExamPage definition={eqDefinition} ui={eqUi} />;
 }

@@ -19,8 +19,12 @@ export type ProcessorSpec =
   | { kind: 'stereo-pan'; pan: number }
   /** HRTF rendering; azimuth 0 = front, +90 = right; elevation 0 = ear level. */
   | { kind: 'spatial'; azimuth: Degrees; elevation: Degrees }
-  /** Source at `distance` metres; level relative to `referenceDistance` by the inverse-distance law. */
-  | { kind: 'distance'; distance: number; referenceDistance: number; roomRt60: Seconds }
+  /**
+   * Source at `distance` metres; level relative to `referenceDistance` by the inverse-distance law.
+   * `criticalDistance` (metres, where direct and reverberant levels are equal) defaults to that
+   * of a 500 m^3 room with this RT60.
+   */
+  | { kind: 'distance'; distance: number; referenceDistance: number; roomRt60: Seconds; criticalDistance?: number }
   | { kind: 'reverb'; rt60: Seconds; preDelay: Seconds; mix: Percent }
   /** Mid/side width: 0 % mono, 100 % unchanged, 200 % side doubled. */
   | { kind: 'width'; width: Percent }

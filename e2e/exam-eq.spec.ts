@@ -1,0 +1,231 @@
+/**
+ * The exam engine end to end on the EQ area, against the real SPA, identity provider, API
+ * and database: a keyboard-only exam, an official exam, a tampered client score, and
+ * training on an uploaded file.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
+import { generateQuestionSet, scoreExam } from '../src/exam/question-set.ts';
+import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import { authStateFile } from './auth-state.ts';
+import { e2eUrls } from './e2e-env.ts';
+
+test.use({ storageState: authStateFile('student') });
+
+/** Remembers the access token the SPA sends, so the test can ask the API what it stored. */
+function captureToken(page: Page): () => string {
+  let token = '';
+  page.on('request', (request: Request) => {
+    const auth = request.headers().authorization;
+    if (request.url().startsWith(e2eUrls.apiBase) && auth?.startsWith('Bearer ')) token = auth;
+  });
+  return () => {
+    if (!token) throw new Error('the page has not called the API yet');
+    return token;
+  };
+}
+
+async function storedRows(page: Page, token: string, kind: 'practice' | 'official', submitId: string) {
+  const response = await page.request.get(`${e2eUrls.apiBase}reports/eq`, {
+    headers: { Authorization: token },
+    params: { kind, page: 1, pageSize: 100 },
+  });
+  expect(response.status()).toBe(200);
+  const report = (await response.json()) as OwnReport;
+  return report.rows.filter((row) => row.submitId === submitId);
+}
+
+/** The score the server must have stored: the questions re-generated from the seed and re-scored. */
+function expectedScore(body: SubmissionRequest, settings = body.settings) {
+  const checked = eqDefinition.validateSettings(settings);
+  if (!checked.ok) throw new Error(`invalid settings ${JSON.stringify(checked.errors)}`);
+  const questions = generateQuestionSet(eqDefinition, body.seed, checked.settings, body.questionCount);
+  return scoreExam(eqDefinition, questions, body.answers);
+}
+
+async function openEq(page: Page) {
+  await page.goto('/eq');
+  await expect(page.getByTestId('exam-page')).toHaveAttribute('data-exam-state', 'setup');
+}
+
+/** Picks the n-th frequency (and the n-th direction, when asked) of every band with the mouse. */
+async function answerByClicking(page: Page, n: number) {
+  const form = page.getByTestId('eq-answer-form');
+  const bands = await form.locator('[data-testid^="eq-frequency-"]').count();
+  for (let b = 0; b < bands; b++) {
+    await form.getByTestId(`eq-frequency-${b}`).locator('label').nth(n).click();
+    const direction = form.getByTestId(`eq-direction-${b}`);
+    if (await direction.count()) await direction.locator('label').nth(n % 2).click();
+  }
+}
+
+function submissionBody(page: Page): Promise<{ body: SubmissionRequest; receipt: SubmissionReceipt }> {
+  return page
+    .waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.request().method() === 'POST' && r.ok())
+    .then(async (r) => ({ body: r.request().postDataJSON() as SubmissionRequest, receipt: (await r.json()) as SubmissionReceipt }));
+}
+
+test('a student finishes a 5-question EQ exam with the keyboard only, and the server stores its own score', async ({ page }) => {
+  const token = captureToken(page);
+  await openEq(page);
+  const examPage = page.getByTestId('exam-page');
+
+  await page.getByTestId('mode-exam').focus();
+  await page.keyboard.press('Enter');
+  await expect(examPage).toHaveAttribute('data-exam-mode', 'exam');
+  await page.getByRole('combobox', { name: 'Questions' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: '10 questions' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Questions' })).toHaveText('5 questions');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  await page.keyboard.press('Enter');
+  await expect(examPage).toHaveAttribute('data-exam-state', 'answering');
+  const playControl = page.getByTestId('play-control');
+  const sent = submissionBody(page);
+  for (let i = 0; i < 5; i++) {
+    await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i + 1} of 5`);
+    await expect(page.getByTestId('question-heading')).toBeFocused();
+    if (i === 0) {
+      await page.keyboard.press('Space');
+      await expect(playControl).toHaveAttribute('data-transport', 'playing');
+    }
+    await page.keyboard.press('w');
+    await expect(playControl).toHaveAttribute('data-selected', 'original');
+    await page.keyboard.press('e');
+    await expect(playControl).toHaveAttribute('data-selected', 'processed');
+    // Tab into the frequency choice; the arrows pick; then the same for boost or cut.
+    await page.keyboard.press('Tab');
+    for (let k = 0; k <= i; k++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    if (i % 2) await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
+    await expect(page.getByTestId('answer-verdict')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+  }
+  await expect(examPage).toHaveAttribute('data-exam-state', 'answered');
+  await expect(page.getByTestId('answer-verdict')).toBeVisible();
+  await expect(page.getByTestId('exam-primary-action')).toHaveText('Finish');
+  await page.keyboard.press('Enter');
+  await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+
+  const { body, receipt } = await sent;
+  expect(body).toMatchObject({ area: 'eq', mode: 'exam', questionCount: 5 });
+  expect(body.answers).toHaveLength(5);
+  const expected = expectedScore(body);
+  expect(receipt.score).toBe(expected.score);
+  await expect(page.getByTestId('review-item')).toHaveCount(5);
+  await expect(page.getByTestId('submission-received')).toContainText(`${expected.score} / 100`);
+  await expect(page.getByTestId('final-score')).toHaveText(`${body.clientScore} / 100`);
+
+  const rows = await storedRows(page, token(), 'practice', body.submitId);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ score: expected.score, correctRate: expected.correctRate, questionCount: 5, official: false });
+});
+
+test('an official exam: settings from the server, no answer before the end, stored as official', async ({ page }) => {
+  const token = captureToken(page);
+  await openEq(page);
+  await page.getByTestId('mode-official').click();
+  for (const box of await page.getByTestId('eq-settings-form').getByRole('combobox').all()) {
+    await expect(box).toHaveAttribute('aria-disabled', 'true');
+  }
+  const issued = page.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}official-exams` && r.ok());
+  await page.getByTestId('exam-primary-action').click();
+  const exam = (await (await issued).json()) as { examId: string; questionCount: number; settings: unknown };
+  const sent = submissionBody(page);
+  for (let i = 0; i < exam.questionCount; i++) {
+    await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i + 1} of ${exam.questionCount}`);
+    await expect(page.getByTestId('exam-score')).toHaveText('Score shown at the end');
+    await answerByClicking(page, i % 3);
+    await expect(page.getByTestId('answer-verdict')).toHaveCount(0);
+    const last = i === exam.questionCount - 1;
+    await expect(page.getByTestId('exam-primary-action')).toHaveText(last ? 'Submit last question and view answer' : 'Next question');
+    await page.getByTestId('exam-primary-action').click();
+  }
+  await expect(page.getByTestId('answer-verdict')).toBeVisible();
+  await page.getByTestId('exam-primary-action').click();
+  const { body, receipt } = await sent;
+  expect(body).toMatchObject({ mode: 'official', examId: exam.examId, settings: exam.settings, questionCount: exam.questionCount });
+  const expected = expectedScore(body, exam.settings);
+  expect(receipt).toMatchObject({ score: expected.score, duplicate: false });
+  await expect(page.getByTestId('review-item')).toHaveCount(exam.questionCount);
+
+  expect(await storedRows(page, token(), 'official', body.submitId)).toEqual([
+    expect.objectContaining({ official: true, score: expected.score, questionCount: exam.questionCount }),
+  ]);
+  expect(await storedRows(page, token(), 'practice', body.submitId)).toEqual([]);
+});
+
+test('a tampered client score is ignored: the server stores the score it computes', async ({ page }) => {
+  const token = captureToken(page);
+  await page.route(`${e2eUrls.apiBase}submissions`, async (route) => {
+    const body = route.request().postDataJSON() as SubmissionRequest;
+    await route.continue({ postData: JSON.stringify({ ...body, clientScore: 100 }) });
+  });
+  await openEq(page);
+  await page.getByTestId('mode-exam').click();
+  await page.getByRole('combobox', { name: 'Questions' }).click();
+  await page.getByRole('option', { name: '5 questions' }).click();
+  await page.getByTestId('exam-primary-action').click();
+  const sent = submissionBody(page);
+  for (let i = 0; i < 5; i++) {
+    await answerByClicking(page, 0);
+    await page.getByTestId('exam-primary-action').click();
+  }
+  await page.getByTestId('exam-primary-action').click();
+  const { body, receipt } = await sent;
+  expect(body.clientScore).toBe(100);
+  const expected = expectedScore(body);
+  expect(expected.score).toBeLessThan(100);
+  expect(receipt.score).toBe(expected.score);
+  const rows = await storedRows(page, token(), 'practice', body.submitId);
+  expect(rows).toEqual([expect.objectContaining({ score: expected.score })]);
+});
+
+/** A second of a 1 kHz sine as 16-bit mono PCM WAV. */
+function sineWav(seconds = 1, rate = 44_100): Buffer {
+  const samples = Math.round(seconds * rate);
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(rate, 24);
+  buffer.writeUInt32LE(rate * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) buffer.writeInt16LE(Math.round(12_000 * Math.sin((2 * Math.PI * 1000 * i) / rate)), 44 + i * 2);
+  return buffer;
+}
+
+test('EQ training with an uploaded .wav file: each answer is checked and shown, nothing is submitted', async ({ page }) => {
+  let submissions = 0;
+  page.on('request', (r) => {
+    if (r.url() === `${e2eUrls.apiBase}submissions`) submissions++;
+  });
+  await openEq(page);
+  await page.getByTestId('play-control').getByRole('button', { name: 'Sound file' }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'sine-1k.wav', mimeType: 'audio/wav', buffer: sineWav() });
+  await expect(page.getByText('sine-1k.wav')).toBeVisible();
+  await page.getByTestId('exam-primary-action').click();
+  for (let i = 0; i < 3; i++) {
+    await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i + 1}`);
+    await answerByClicking(page, i);
+    await page.getByTestId('exam-primary-action').click();
+    await expect(page.getByTestId('answer-verdict')).toBeVisible();
+    await expect(page.getByTestId('eq-answer-view-band-0')).toContainText('you said');
+    await page.getByTestId('exam-primary-action').click();
+  }
+  await page.getByTestId('exam-finish-training').click();
+  await expect(page.getByTestId('exam-page')).toHaveAttribute('data-exam-state', 'finished');
+  await expect(page.getByText('Training results are not recorded.')).toBeVisible();
+  expect(submissions).toBe(0);
+});

@@ -1,0 +1,89 @@
+/**
+ * A backend outage mid-exam: the finished exam is kept in IndexedDB, the backend-error dialog
+ * and the waiting indicator show, and once the API is back (and the page reloaded) the result
+ * reaches the database exactly once. Needs the API's test-only control port (API_CONTROL_PORT).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { OwnReport, SubmissionRequest } from '../src/lib/api-types.ts';
+import { authStateFile } from './auth-state.ts';
+import { e2eEnv, e2eUrls } from './e2e-env.ts';
+
+test.use({ storageState: authStateFile('student') });
+
+const controlUrl = `http://127.0.0.1:${e2eEnv.API_CONTROL_PORT ?? '4100'}`;
+
+async function control(page: Page, action: 'stop-listening' | 'start-listening') {
+  const response = await page.request.post(`${controlUrl}/${action}`);
+  expect(response.status()).toBe(200);
+}
+
+async function answerFirstChoices(page: Page) {
+  const form = page.getByTestId('eq-answer-form');
+  await form.getByTestId('eq-frequency-0').locator('label').first().click();
+  const direction = form.getByTestId('eq-direction-0');
+  if (await direction.count()) await direction.locator('label').first().click();
+}
+
+test('a result finished during an outage is queued, then arrives exactly once', async ({ page }) => {
+  let token = '';
+  const posted: SubmissionRequest[] = [];
+  const accepted: number[] = [];
+  page.on('request', (request) => {
+    const auth = request.headers().authorization;
+    if (request.url().startsWith(e2eUrls.apiBase) && auth) token = auth;
+    if (request.url() === `${e2eUrls.apiBase}submissions`) posted.push(request.postDataJSON() as SubmissionRequest);
+  });
+  page.on('response', (response) => {
+    if (response.url() === `${e2eUrls.apiBase}submissions`) accepted.push(response.status());
+  });
+
+  await page.goto('/eq');
+  await page.getByTestId('mode-exam').click();
+  await page.getByRole('combobox', { name: 'Questions' }).click();
+  await page.getByRole('option', { name: '5 questions' }).click();
+  await page.getByTestId('exam-primary-action').click();
+  for (let i = 0; i < 5; i++) {
+    await answerFirstChoices(page);
+    await page.getByTestId('exam-primary-action').click();
+  }
+  await expect(page.getByTestId('exam-primary-action')).toHaveText('Finish');
+
+  // The outage is kept short: other specs may be using the same API at the same time.
+  await control(page, 'stop-listening');
+  try {
+    await page.getByTestId('exam-primary-action').click();
+    await expect(page.getByTestId('exam-page')).toHaveAttribute('data-exam-state', 'finished');
+    await expect(page.getByRole('dialog', { name: 'Backend server error' })).toBeVisible();
+    await expect(page.getByTestId('pending-submissions')).toHaveText('1 result waiting to be sent');
+  } finally {
+    await control(page, 'start-listening');
+  }
+  await expect(page.getByTestId('submission-queued')).toBeVisible();
+  expect(posted.length).toBeGreaterThanOrEqual(1);
+  const submitId = posted[0]?.submitId;
+  expect(submitId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await page.reload();
+  await expect(page.getByTestId('exam-page')).toBeVisible();
+  await expect(page.getByTestId('pending-submissions')).toHaveCount(0, { timeout: 20_000 });
+  // Every attempt carried the same submitId. An attempt cut off by the outage or the reload may
+  // have been stored already: the server then answers the retry 200 (duplicate), never twice 201.
+  expect(new Set(posted.map((p) => p.submitId))).toEqual(new Set([submitId]));
+  expect(accepted.length).toBeGreaterThanOrEqual(1);
+  expect(accepted.every((status) => status === 200 || status === 201)).toBe(true);
+  expect(accepted.filter((status) => status === 201).length).toBeLessThanOrEqual(1);
+
+  const response = await page.request.get(`${e2eUrls.apiBase}reports/eq`, {
+    headers: { Authorization: token },
+    params: { kind: 'practice', page: 1, pageSize: 100 },
+  });
+  const report = (await response.json()) as OwnReport;
+  expect(report.rows.filter((row) => row.submitId === submitId)).toHaveLength(1);
+
+  // Nothing is left in the queue: another reload sends nothing more.
+  const before = posted.length;
+  await page.reload();
+  await expect(page.getByTestId('exam-page')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(posted).toHaveLength(before);
+});

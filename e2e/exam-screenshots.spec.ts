@@ -1,0 +1,60 @@
+/**
+ * Screenshots of the EQ page for a human look: training (answer checked), exam (answering)
+ * and the final score, in light and dark, English and Chinese. Written to
+ * test-results/exam-screenshots/. The assertions check the page is in the state pictured.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { authStateFile } from './auth-state.ts';
+
+test.use({ storageState: authStateFile('student'), viewport: { width: 1440, height: 1000 } });
+
+const dir = 'test-results/exam-screenshots';
+
+async function pickFirst(page: Page, n: number) {
+  const form = page.getByTestId('eq-answer-form');
+  await form.getByTestId('eq-frequency-0').locator('label').nth(n).click();
+  const direction = form.getByTestId('eq-direction-0');
+  if (await direction.count()) await direction.locator('label').nth(n % 2).click();
+}
+
+for (const language of ['en', 'zh-CN'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`EQ page, ${language}, ${theme}`, async ({ page }) => {
+      await page.addInitScript(
+        ([lng, mode]) => {
+          localStorage.setItem('auricle.language', lng);
+          localStorage.setItem('auricle.theme', mode);
+        },
+        [language, theme] as const,
+      );
+      const name = (state: string) => `${dir}/eq-${state}-${language}-${theme}.png`;
+      await page.goto('/eq');
+      const examPage = page.getByTestId('exam-page');
+      await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
+      await page.screenshot({ path: name('setup'), fullPage: true });
+
+      await page.getByTestId('exam-primary-action').click();
+      await pickFirst(page, 3);
+      await page.getByTestId('exam-primary-action').click();
+      await expect(page.getByTestId('answer-verdict')).toBeVisible();
+      await page.screenshot({ path: name('training-checked'), fullPage: true });
+      await page.getByTestId('exam-finish-training').click();
+      await page.getByTestId('exam-restart').click();
+
+      await page.getByTestId('mode-exam').click();
+      await page.getByTestId('question-count-select').getByRole('combobox').click();
+      await page.getByRole('option').first().click();
+      await page.getByTestId('exam-primary-action').click();
+      await pickFirst(page, 2);
+      await page.screenshot({ path: name('exam-answering'), fullPage: true });
+      for (let i = 0; i < 5; i++) {
+        if (i > 0) await pickFirst(page, i);
+        await page.getByTestId('exam-primary-action').click();
+      }
+      await page.getByTestId('exam-primary-action').click();
+      await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+      await expect(page.getByTestId('submission-received')).toBeVisible();
+      await page.screenshot({ path: name('final'), fullPage: true });
+    });
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * The pure area definitions by id: the API re-generates and re-scores submissions with these.
+ * Only pure modules are imported here (no React, no Web Audio).
+ */
+import type { AreaDefinition } from '../exam/area-definition';
+import type { AreaId } from '../lib/areas';
+import { eqDefinition } from './eq/eq-definition';
+
+export const AREA_DEFINITIONS: Partial<Record<AreaId, AreaDefinition>> = {
+  eq: eqDefinition,
+};
+
+/** The definition of an area, or undefined while that area has no exam yet. */
+export function getAreaDefinition(id: AreaId): AreaDefinition | undefined {
+  return AREA_DEFINITIONS[id];
+}

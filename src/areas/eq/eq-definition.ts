@@ -1,0 +1,23 @@
+/** The pure EQ area plug-in, shared by the SPA and the API. */
+import type { AreaDefinition } from '../../exam/area-definition';
+import { buildEqProcessing, generateEqQuestion, type EqQuestion } from './eq-question';
+import { parseEqAnswer, scoreEqAnswer, type EqAnswer } from './eq-scoring';
+import {
+  EQ_DEFAULT_SETTINGS,
+  EQ_DIFFICULTY_PRESETS,
+  EQ_OFFICIAL_EXAM,
+  validateEqSettings,
+  type EqSettings,
+} from './eq-settings';
+
+export const eqDefinition: AreaDefinition<EqSettings, EqQuestion, EqAnswer> = {
+  id: 'eq',
+  defaultSettings: EQ_DEFAULT_SETTINGS,
+  difficultyPresets: EQ_DIFFICULTY_PRESETS,
+  officialExam: EQ_OFFICIAL_EXAM,
+  validateSettings: validateEqSettings,
+  generateQuestion: generateEqQuestion,
+  buildProcessing: buildEqProcessing,
+  parseAnswer: parseEqAnswer,
+  score: scoreEqAnswer,
+};

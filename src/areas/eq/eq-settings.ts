@@ -1,0 +1,135 @@
+/**
+ * EQ settings (spec section 2): frequency resolution, number of bands, gain combination and
+ * the frequency range. Pure: the API validates official and submitted settings with this.
+ */
+import {
+  OCTAVE_NOMINAL_FREQUENCIES,
+  THIRD_OCTAVE_NOMINAL_FREQUENCIES,
+} from '../../audio/processors/iso-frequencies';
+import type { DifficultyPreset, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+import { hz, type Hertz } from '../../lib/units';
+
+export const EQ_RESOLUTIONS = ['octave', 'third-octave'] as const;
+export type EqResolution = (typeof EQ_RESOLUTIONS)[number];
+
+export const EQ_BAND_COUNTS = [1, 2, 3] as const;
+export type EqBandCount = (typeof EQ_BAND_COUNTS)[number];
+
+/** Whether the bands boost, cut, or each do either (decided per band). */
+export const GAIN_DIRECTIONS = ['boost', 'cut', 'boost-cut'] as const;
+export type GainDirection = (typeof GAIN_DIRECTIONS)[number];
+
+/** Largest first: a 12 dB change is the easiest to hear. */
+export const GAIN_MAGNITUDES = [12, 9, 6, 3] as const;
+export type GainMagnitude = (typeof GAIN_MAGNITUDES)[number];
+
+export interface EqSettings {
+  resolution: EqResolution;
+  bandCount: EqBandCount;
+  gainDirection: GainDirection;
+  gainMagnitude: GainMagnitude;
+  /** ISO one-third-octave nominal frequencies; the range is inclusive. */
+  rangeFrom: Hertz;
+  rangeTo: Hertz;
+}
+
+/** What the settings form edits: any field may still be empty. */
+export type EqSettingsDraft = { [K in keyof EqSettings]: EqSettings[K] | null };
+
+/** Every frequency the range can start or end on. */
+export const RANGE_FREQUENCIES: readonly Hertz[] = THIRD_OCTAVE_NOMINAL_FREQUENCIES;
+
+/** The centre frequencies a question of this resolution may use inside the range. */
+export function centreFrequencies(resolution: EqResolution, from: Hertz, to: Hertz): Hertz[] {
+  const all = resolution === 'octave' ? OCTAVE_NOMINAL_FREQUENCIES : THIRD_OCTAVE_NOMINAL_FREQUENCIES;
+  return all.filter((f) => f >= from && f <= to);
+}
+
+export const EQ_MESSAGES = {
+  required: 'common:validation.required',
+  invalid: 'eq:validation.invalid',
+  rangeOrder: 'eq:validation.rangeOrder',
+  notEnoughBands: 'eq:validation.notEnoughBands',
+} as const;
+
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+function pickOne<T>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.find((a) => a === value);
+}
+
+export function validateEqSettings(input: unknown): SettingsValidation<EqSettings> {
+  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+  const errors: Record<string, string> = {};
+  const field = <T>(name: keyof EqSettings, allowed: readonly T[]): T | undefined => {
+    const value = raw[name];
+    if (isEmpty(value)) {
+      errors[name] = EQ_MESSAGES.required;
+      return undefined;
+    }
+    const found = pickOne(value, allowed);
+    if (found === undefined) errors[name] = EQ_MESSAGES.invalid;
+    return found;
+  };
+  const resolution = field('resolution', EQ_RESOLUTIONS);
+  const bandCount = field('bandCount', EQ_BAND_COUNTS);
+  const gainDirection = field('gainDirection', GAIN_DIRECTIONS);
+  const gainMagnitude = field('gainMagnitude', GAIN_MAGNITUDES);
+  const rangeFrom = field('rangeFrom', RANGE_FREQUENCIES);
+  const rangeTo = field('rangeTo', RANGE_FREQUENCIES);
+
+  if (rangeFrom !== undefined && rangeTo !== undefined) {
+    if (rangeFrom >= rangeTo) {
+      errors.rangeTo = EQ_MESSAGES.rangeOrder;
+    } else if (resolution !== undefined && bandCount !== undefined) {
+      if (centreFrequencies(resolution, rangeFrom, rangeTo).length < bandCount) {
+        errors.rangeTo = EQ_MESSAGES.notEnoughBands;
+      }
+    }
+  }
+  if (
+    resolution === undefined ||
+    bandCount === undefined ||
+    gainDirection === undefined ||
+    gainMagnitude === undefined ||
+    rangeFrom === undefined ||
+    rangeTo === undefined ||
+    Object.keys(errors).length > 0
+  ) {
+    return { ok: false, errors: errors satisfies SettingsErrors };
+  }
+  return { ok: true, settings: { resolution, bandCount, gainDirection, gainMagnitude, rangeFrom, rangeTo } };
+}
+
+const FULL_RANGE = { rangeFrom: hz(63), rangeTo: hz(16000) } as const;
+
+/**
+ * Easiest first, following what listening tests report: peaks are found more easily than
+ * dips (Bücklein 1981), a 12 dB change more easily than 3 dB, an octave-wide band more
+ * easily than a 1/3-octave one, and one band more easily than two or three.
+ */
+export const EQ_DIFFICULTY_PRESETS: readonly DifficultyPreset<EqSettings>[] = [
+  {
+    id: 'beginner',
+    settings: { resolution: 'octave', bandCount: 1, gainDirection: 'boost', gainMagnitude: 12, rangeFrom: hz(125), rangeTo: hz(8000) },
+  },
+  { id: 'easy', settings: { resolution: 'octave', bandCount: 1, gainDirection: 'boost-cut', gainMagnitude: 12, ...FULL_RANGE } },
+  { id: 'medium', settings: { resolution: 'octave', bandCount: 2, gainDirection: 'boost-cut', gainMagnitude: 9, ...FULL_RANGE } },
+  { id: 'advanced', settings: { resolution: 'third-octave', bandCount: 1, gainDirection: 'boost-cut', gainMagnitude: 6, ...FULL_RANGE } },
+  { id: 'hard', settings: { resolution: 'third-octave', bandCount: 2, gainDirection: 'boost-cut', gainMagnitude: 6, ...FULL_RANGE } },
+  { id: 'expert', settings: { resolution: 'third-octave', bandCount: 3, gainDirection: 'boost-cut', gainMagnitude: 3, ...FULL_RANGE } },
+];
+
+export const EQ_DEFAULT_SETTINGS: EqSettings = {
+  resolution: 'octave',
+  bandCount: 1,
+  gainDirection: 'boost-cut',
+  gainMagnitude: 12,
+  ...FULL_RANGE,
+};
+
+/** The official EQ exam: octave bands, one band, boost or cut by 9 dB, ten questions. */
+export const EQ_OFFICIAL_EXAM = {
+  settings: { ...EQ_DEFAULT_SETTINGS, gainMagnitude: 9 } satisfies EqSettings,
+  questionCount: 10,
+};

@@ -1,0 +1,15 @@
+import type { AreaUi } from '../../exam/area-ui';
+import { EqAnswerForm } from './eq-answer-form';
+import { EqAnswerView } from './eq-answer-view';
+import type { EqQuestion } from './eq-question';
+import type { EqAnswer } from './eq-scoring';
+import type { EqSettings, EqSettingsDraft } from './eq-settings';
+import { EqSettingsForm } from './eq-settings-form';
+
+export const eqUi: AreaUi<EqSettings, EqQuestion, EqAnswer, EqSettingsDraft> = {
+  namespace: 'eq',
+  toDraft: (settings) => ({ ...settings }),
+  SettingsForm: EqSettingsForm,
+  AnswerForm: EqAnswerForm,
+  AnswerView: EqAnswerView,
+};

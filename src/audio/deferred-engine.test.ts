@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { dB } from '../lib/units';
+import { DeferredAudioEngine } from './deferred-engine';
+import { initialSnapshot, type AudioEngineApi, type AudioEngineSnapshot } from './engine-types';
+
+function fakeEngine(): AudioEngineApi & { listeners: Set<() => void>; snapshot: AudioEngineSnapshot } {
+  const listeners = new Set<() => void>();
+  const engine = {
+    listeners,
+    snapshot: initialSnapshot({ active: true }),
+    setSource: vi.fn(async () => undefined),
+    setProcessing: vi.fn(async () => undefined),
+    select: vi.fn(),
+    play: vi.fn(),
+    pause: vi.fn(),
+    stop: vi.fn(),
+    setLoop: vi.fn(),
+    setVolume: vi.fn(),
+    setMuted: vi.fn(),
+    setChannelMode: vi.fn(),
+    setLevelMatch: vi.fn(async () => undefined),
+    clearError: vi.fn(),
+    getPosition: () => 1.5,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => engine.snapshot,
+    dispose: vi.fn(),
+  };
+  return engine;
+}
+
+describe('DeferredAudioEngine', () => {
+  it('records requests before activation and replays them on the real engine', async () => {
+    const inner = fakeEngine();
+    const createContext = vi.fn(() => ({}) as BaseAudioContext);
+    const deferred = new DeferredAudioEngine({ createContext, createEngine: () => inner, defaultSource: { kind: 'pink-noise' } });
+    deferred.setVolume(dB(-20));
+    deferred.setMuted(true);
+    deferred.setChannelMode('mono');
+    deferred.select('processed');
+    await deferred.setLevelMatch(true);
+    await deferred.setProcessing({ chain: [], mono: true });
+    expect(createContext).not.toHaveBeenCalled();
+    expect(deferred.getSnapshot()).toMatchObject({ active: false, volumeDb: -20, muted: true, channelMode: 'mono', selected: 'processed', channelModeLocked: true });
+
+    deferred.play();
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(inner.setVolume).toHaveBeenCalledWith(-20);
+    expect(inner.setMuted).toHaveBeenCalledWith(true);
+    expect(inner.setChannelMode).toHaveBeenCalledWith('mono');
+    expect(inner.select).toHaveBeenCalledWith('processed');
+    expect(inner.setSource).toHaveBeenCalledWith({ kind: 'pink-noise' });
+    expect(inner.setProcessing).toHaveBeenCalledWith({ chain: [], mono: true }, {});
+    expect(inner.setLevelMatch).toHaveBeenCalledWith(true);
+    expect(inner.play).toHaveBeenCalledTimes(1);
+    expect(deferred.getSnapshot()).toBe(inner.snapshot);
+    expect(deferred.getPosition()).toBe(1.5);
+  });
+
+  it('creates the context once, forwards later calls and re-emits the engine changes', () => {
+    const inner = fakeEngine();
+    const createContext = vi.fn(() => ({}) as BaseAudioContext);
+    const deferred = new DeferredAudioEngine({ createContext, createEngine: () => inner });
+    const listener = vi.fn();
+    deferred.subscribe(listener);
+    deferred.activate();
+    deferred.activate();
+    expect(createContext).toHaveBeenCalledTimes(1);
+    listener.mockClear();
+    for (const notify of inner.listeners) notify();
+    expect(listener).toHaveBeenCalledTimes(1);
+    deferred.pause();
+    expect(inner.pause).toHaveBeenCalled();
+    deferred.dispose();
+    expect(inner.dispose).toHaveBeenCalled();
+  });
+
+  it('needs the context at once for a file, which must be decoded', async () => {
+    const inner = fakeEngine();
+    const deferred = new DeferredAudioEngine({ createContext: () => ({}) as BaseAudioContext, createEngine: () => inner });
+    const file = new File(['x'], 'a.wav');
+    await deferred.setSource({ kind: 'file', file });
+    expect(deferred.active).toBe(true);
+    expect(inner.setSource).toHaveBeenLastCalledWith({ kind: 'file', file });
+  });
+
+  it('reports a browser without Web Audio instead of throwing', () => {
+    const deferred = new DeferredAudioEngine({
+      createContext: () => {
+        throw new ReferenceError('AudioContext is not defined');
+      },
+      createEngine: () => fakeEngine(),
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    deferred.play();
+    expect(deferred.active).toBe(false);
+    expect(deferred.getSnapshot().error).toEqual({ code: 'context-unavailable', origin: 'context' });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

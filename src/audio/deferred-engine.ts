@@ -1,0 +1,164 @@
+/**
+ * Browsers only let an AudioContext start from a user gesture, but the UI needs an engine to
+ * talk to from the first render. This stand-in records what the UI asks for, creates the
+ * real engine on `activate()` (call it from the first gesture) and replays the requests.
+ * From then on it forwards every call.
+ */
+import type { Decibels } from '../lib/units';
+import type { Branch } from './ab-crossfade';
+import type { ChannelMode } from './channel-stage';
+import { initialSnapshot, VOLUME_RANGE_DB, type AudioEngineApi, type AudioEngineSnapshot, type SetProcessingOptions } from './engine-types';
+import type { QuestionProcessing } from './processors/processor-spec';
+import type { SourceSpec } from './sources/load-source';
+
+export interface DeferredEngineOptions {
+  /** Creates the app's one AudioContext; may throw where Web Audio is missing. */
+  createContext: () => BaseAudioContext;
+  createEngine: (context: BaseAudioContext) => AudioEngineApi;
+  /** The source used when none was asked for before activation. */
+  defaultSource?: SourceSpec;
+}
+
+export class DeferredAudioEngine implements AudioEngineApi {
+  private engine: AudioEngineApi | null = null;
+  private context: BaseAudioContext | null = null;
+  private snapshot: AudioEngineSnapshot = initialSnapshot();
+  private readonly listeners = new Set<() => void>();
+  private source: SourceSpec | null = null;
+  private processing: { value: QuestionProcessing | null; options: SetProcessingOptions } | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private disposed = false;
+
+  constructor(private readonly options: DeferredEngineOptions) {}
+
+  get active(): boolean {
+    return this.engine !== null;
+  }
+
+  /** Creates the context and engine once; returns null when Web Audio is unavailable. */
+  activate(): AudioEngineApi | null {
+    if (this.engine || this.disposed) return this.engine;
+    let engine: AudioEngineApi;
+    try {
+      this.context = this.options.createContext();
+      engine = this.options.createEngine(this.context);
+    } catch (error) {
+      console.error('Web Audio is unavailable', error);
+      this.update({ error: { code: 'context-unavailable', origin: 'context' } });
+      return null;
+    }
+    this.engine = engine;
+    const wanted = this.snapshot;
+    engine.setVolume(wanted.volumeDb);
+    engine.setMuted(wanted.muted);
+    engine.setChannelMode(wanted.channelMode);
+    engine.setLoop(wanted.loop);
+    engine.select(wanted.selected);
+    this.unsubscribe = engine.subscribe(() => this.emit());
+    const source = this.source ?? this.options.defaultSource;
+    if (source) engine.setSource(source).catch(() => undefined);
+    if (this.processing) void engine.setProcessing(this.processing.value, this.processing.options);
+    if (wanted.levelMatch.enabled) void engine.setLevelMatch(true);
+    this.emit();
+    return engine;
+  }
+
+  setSource(spec: SourceSpec): Promise<void> {
+    this.source = spec;
+    // Decoding needs the context, and a file or clip is chosen by a gesture anyway.
+    const needsContext = spec.kind !== 'pink-noise' && spec.kind !== 'sine';
+    const engine = needsContext ? this.activate() : this.engine;
+    if (engine) return engine.setSource(spec);
+    if (spec.kind === 'pink-noise') this.update({ userSource: { kind: 'pink-noise' }, source: this.snapshot.sourceLocked ? this.snapshot.source : { kind: 'pink-noise' } });
+    return Promise.resolve();
+  }
+
+  setProcessing(processing: QuestionProcessing | null, options: SetProcessingOptions = {}): Promise<void> {
+    this.processing = { value: processing, options };
+    if (this.engine) return this.engine.setProcessing(processing, options);
+    this.update({ channelModeLocked: processing?.mono === true, sourceLocked: processing?.stimulus !== undefined });
+    return Promise.resolve();
+  }
+
+  select(branch: Branch): void {
+    if (this.engine) this.engine.select(branch);
+    else this.update({ selected: branch });
+  }
+
+  play(): void {
+    this.activate()?.play();
+  }
+
+  pause(): void {
+    this.engine?.pause();
+  }
+
+  stop(): void {
+    this.engine?.stop();
+  }
+
+  setLoop(loop: boolean): void {
+    if (this.engine) this.engine.setLoop(loop);
+    else this.update({ loop });
+  }
+
+  setVolume(level: Decibels): void {
+    if (this.engine) this.engine.setVolume(level);
+    else this.update({ volumeDb: Math.min(VOLUME_RANGE_DB.max, Math.max(VOLUME_RANGE_DB.min, level)) as Decibels });
+  }
+
+  setMuted(muted: boolean): void {
+    if (this.engine) this.engine.setMuted(muted);
+    else this.update({ muted });
+  }
+
+  setChannelMode(mode: ChannelMode): void {
+    if (this.engine) this.engine.setChannelMode(mode);
+    else this.update({ channelMode: mode });
+  }
+
+  setLevelMatch(enabled: boolean): Promise<void> {
+    if (this.engine) return this.engine.setLevelMatch(enabled);
+    this.update({ levelMatch: { enabled, status: enabled ? 'measuring' : 'off', gainDb: 0 } });
+    return Promise.resolve();
+  }
+
+  clearError(): void {
+    if (this.engine) this.engine.clearError();
+    else this.update({ error: null });
+  }
+
+  getPosition(): number {
+    return this.engine?.getPosition() ?? 0;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  getSnapshot(): AudioEngineSnapshot {
+    return this.engine?.getSnapshot() ?? this.snapshot;
+  }
+
+  /** Disposes the engine and closes the context this stand-in created. */
+  dispose(): void {
+    this.disposed = true;
+    this.unsubscribe?.();
+    this.engine?.dispose();
+    this.engine = null;
+    const context = this.context as (BaseAudioContext & { close?: () => Promise<void> }) | null;
+    if (context && typeof context.close === 'function' && context.state !== 'closed') void context.close().catch(() => undefined);
+    this.context = null;
+    this.listeners.clear();
+  }
+
+  private update(patch: Partial<AudioEngineSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * The Web Audio engine: source -> original branch ------------------------------\
+ *                                \-> processor chain -> level-match gain -> A/B crossfade -> gate -> volume -> mute
+ * Both branches run all the time; switching is a short crossfade, so the position never
+ * jumps. The context is injected (an AudioContext in the app, an OfflineAudioContext in tests).
+ */
+import type { Decibels } from '../lib/units';
+import { AbCrossfade, type Branch } from './ab-crossfade';
+import { ChainSlot } from './chain-slot';
+import { ChannelStage, type ChannelMode } from './channel-stage';
+import { errorFrom, initialSnapshot, resumeRealtimeContext, VOLUME_RANGE_DB, type AudioEngineApi, type AudioEngineSnapshot, type SetProcessingOptions } from './engine-types';
+import { fadeLawFor } from './fade-law';
+import type { LevelMatchOptions } from './level-match';
+import { LevelMatchStage, type MeasureLevelMatch } from './level-match-stage';
+import { OutputStage } from './output-stage';
+import { SWITCH_FADE_SECONDS } from './param-ramp';
+import type { ProcessorChainFactory } from './processors/audio-processor';
+import type { QuestionProcessing, StimulusSpec } from './processors/processor-spec';
+import { SourceDeck } from './source-deck';
+import { AudioDecoder, type AudioFileLimits, type FetchLike } from './sources/audio-file';
+import { loadSource, type LoadedSource, type SourceSpec } from './sources/load-source';
+
+export interface AudioEngineOptions {
+  context: BaseAudioContext;
+  createProcessorChain: ProcessorChainFactory;
+  /** Where the output goes; the context's destination by default. */
+  destination?: AudioNode;
+  /** For instrument clips; without it a clip fails with 'fetch-failed'. */
+  fetch?: FetchLike;
+  fileLimits?: AudioFileLimits;
+  levelMatch?: LevelMatchOptions & { measure?: MeasureLevelMatch };
+  initial?: Partial<Pick<AudioEngineSnapshot, 'volumeDb' | 'muted' | 'channelMode' | 'loop' | 'selected'>>;
+}
+
+const sameStimulus = (a: StimulusSpec | undefined, b: StimulusSpec | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function stimulusSource(stimulus: StimulusSpec): SourceSpec {
+  return stimulus.kind === 'sine' ? { kind: 'sine', frequency: stimulus.frequency, level: stimulus.level } : { kind: 'clip', url: stimulus.url };
+}
+
+export class AudioEngine implements AudioEngineApi {
+  readonly context: BaseAudioContext;
+  private snapshot: AudioEngineSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly decoder: AudioDecoder;
+  private readonly feeds: Record<Branch, ChannelStage>;
+  private readonly deck: SourceDeck;
+  private readonly chain: ChainSlot;
+  private readonly levelMatch: LevelMatchStage;
+  private readonly crossfade: AbCrossfade;
+  private readonly output: OutputStage;
+  private userSource: LoadedSource | null = null;
+  private stimulus: LoadedSource | null = null;
+  private processing: QuestionProcessing | null = null;
+  private userChannelMode: ChannelMode;
+  private readonly requests = { user: 0, stimulus: 0, processing: 0 };
+  private disposed = false;
+
+  constructor(private readonly options: AudioEngineOptions) {
+    const { context } = options;
+    this.context = context;
+    this.snapshot = initialSnapshot({ ...options.initial, active: true });
+    this.userChannelMode = this.snapshot.channelMode;
+    this.decoder = new AudioDecoder(context, { fetch: options.fetch, limits: options.fileLimits });
+    this.feeds = { original: new ChannelStage(context, { mode: this.userChannelMode }), processed: new ChannelStage(context, { mode: this.userChannelMode }) };
+    this.deck = new SourceDeck(context, { original: this.feeds.original.input, processed: this.feeds.processed.input }, () => this.ended());
+    this.chain = new ChainSlot(context, options.createProcessorChain);
+    this.levelMatch = new LevelMatchStage(context, options.levelMatch);
+    this.crossfade = new AbCrossfade(context, { selected: this.snapshot.selected });
+    this.output = new OutputStage(context, options.destination ?? context.destination, this.snapshot);
+    this.feeds.original.output.connect(this.crossfade.original);
+    this.feeds.processed.output.connect(this.chain.input);
+    this.chain.output.connect(this.levelMatch.node).connect(this.crossfade.processed);
+    this.crossfade.output.connect(this.output.input);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  getSnapshot(): AudioEngineSnapshot {
+    return this.snapshot;
+  }
+
+  getPosition(): number {
+    return this.deck.player?.position() ?? 0;
+  }
+
+  async setSource(spec: SourceSpec): Promise<void> {
+    if (this.disposed) return;
+    const request = ++this.requests.user;
+    if (this.stimulus === null) this.update({ sourceStatus: 'loading' });
+    let loaded: LoadedSource;
+    try {
+      loaded = await loadSource(spec, this.context, this.decoder);
+    } catch (error) {
+      if (request === this.requests.user && !this.disposed) {
+        this.update({ sourceStatus: this.deck.player ? 'ready' : 'error', error: errorFrom(error, 'source') });
+      }
+      throw error;
+    }
+    if (request !== this.requests.user || this.disposed) return;
+    this.userSource = loaded;
+    this.update({ userSource: loaded.info, error: null });
+    if (this.stimulus === null) await this.install(loaded);
+  }
+
+  /** Never rejects: a failure shows as `processing: 'failed'` and `error` in the snapshot. */
+  async setProcessing(processing: QuestionProcessing | null, options: SetProcessingOptions = {}): Promise<void> {
+    if (this.disposed) return;
+    const request = ++this.requests.processing;
+    const previous = this.processing;
+    this.processing = processing;
+    const fadeLaw = options.fadeLaw ?? fadeLawFor(processing);
+    this.crossfade.setFadeLaw(fadeLaw);
+    this.update({ fadeLaw, processing: processing ? 'preparing' : 'none' });
+    const stimulusChanged = !sameStimulus(previous?.stimulus, processing?.stimulus) || (processing?.stimulus !== undefined && this.stimulus === null);
+    this.applyChannelMode();
+    try {
+      await Promise.all([stimulusChanged ? this.applyStimulus(processing?.stimulus) : undefined, this.applyChain()]);
+    } catch (error) {
+      if (request === this.requests.processing && !this.disposed) this.update({ processing: 'failed', error: errorFrom(error, 'processing') });
+      return;
+    }
+    if (request !== this.requests.processing || this.disposed) return;
+    this.update({ processing: processing ? 'ready' : 'none' });
+    await this.remeasure();
+  }
+
+  /** `fadeSeconds` exists for measurements (0 gives the hard switch the crossfade avoids). */
+  select(branch: Branch, fadeSeconds = SWITCH_FADE_SECONDS): void {
+    if (this.disposed || branch === this.snapshot.selected) return;
+    this.crossfade.select(branch, fadeSeconds);
+    this.update({ selected: branch });
+  }
+
+  play(): void {
+    if (this.disposed || this.snapshot.transport === 'playing') return;
+    resumeRealtimeContext(this.context);
+    this.deck.player?.start(this.context.currentTime);
+    this.output.gate(true);
+    this.update({ transport: 'playing' });
+  }
+
+  pause(): void {
+    if (this.disposed || this.snapshot.transport !== 'playing') return;
+    this.deck.player?.stop(this.output.gate(false));
+    this.update({ transport: 'paused' });
+  }
+
+  stop(): void {
+    if (this.disposed || this.snapshot.transport === 'stopped') return;
+    if (this.snapshot.transport === 'playing') this.deck.player?.stop(this.output.gate(false));
+    this.deck.player?.rewind();
+    this.update({ transport: 'stopped' });
+  }
+
+  setLoop(loop: boolean): void {
+    if (this.disposed) return;
+    this.deck.player?.setLoop(loop);
+    this.update({ loop });
+  }
+
+  setVolume(level: Decibels): void {
+    if (this.disposed) return;
+    const clamped = Math.min(VOLUME_RANGE_DB.max, Math.max(VOLUME_RANGE_DB.min, level)) as Decibels;
+    this.output.setVolume(clamped);
+    this.update({ volumeDb: clamped });
+  }
+
+  setMuted(muted: boolean): void {
+    if (this.disposed) return;
+    this.output.setMuted(muted);
+    this.update({ muted });
+  }
+
+  setChannelMode(mode: ChannelMode): void {
+    if (this.disposed) return;
+    this.userChannelMode = mode;
+    if (this.applyChannelMode()) void this.remeasure();
+  }
+
+  async setLevelMatch(enabled: boolean): Promise<void> {
+    if (this.disposed) return;
+    this.update({ levelMatch: { ...this.snapshot.levelMatch, enabled } });
+    await this.remeasure();
+  }
+
+  clearError(): void {
+    if (this.snapshot.error) this.update({ error: null });
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.deck.dispose();
+    this.feeds.original.dispose();
+    this.feeds.processed.dispose();
+    this.chain.dispose();
+    this.levelMatch.dispose();
+    this.crossfade.dispose();
+    this.output.dispose();
+    this.listeners.clear();
+  }
+
+  private async install(loaded: LoadedSource): Promise<void> {
+    this.deck.install(loaded.material, { playing: this.snapshot.transport === 'playing', loop: this.snapshot.loop });
+    this.update({ source: loaded.info, sourceStatus: 'ready' });
+    this.applyChannelMode();
+    try {
+      await this.applyChain();
+    } catch (error) {
+      this.update({ processing: 'failed', error: errorFrom(error, 'processing') });
+      return;
+    }
+    await this.remeasure();
+  }
+
+  private ended(): void {
+    if (this.disposed) return;
+    this.output.gate(false);
+    this.update({ transport: 'stopped' });
+  }
+
+  private async applyStimulus(stimulus: StimulusSpec | undefined): Promise<void> {
+    const request = ++this.requests.stimulus;
+    if (!stimulus) {
+      this.stimulus = null;
+      this.update({ sourceLocked: false });
+      if (this.userSource) await this.install(this.userSource);
+      return;
+    }
+    this.update({ sourceLocked: true, sourceStatus: 'loading' });
+    let loaded: LoadedSource;
+    try {
+      loaded = await loadSource(stimulusSource(stimulus), this.context, this.decoder);
+    } catch (error) {
+      if (request === this.requests.stimulus && !this.disposed) this.update({ sourceStatus: 'error' });
+      throw error;
+    }
+    if (request !== this.requests.stimulus || this.disposed) return;
+    this.stimulus = loaded;
+    await this.install(loaded);
+  }
+
+  /** Returns true when the mode heard changed. */
+  private applyChannelMode(): boolean {
+    const forced = this.processing?.mono === true;
+    const mode: ChannelMode = forced ? 'mono' : this.userChannelMode;
+    const monoGain = this.deck.player?.monoGain ?? 1;
+    // Silent while not playing, so the change may be immediate.
+    const duration = this.snapshot.transport === 'playing' ? SWITCH_FADE_SECONDS : 0;
+    this.feeds.original.set(mode, monoGain, duration);
+    this.feeds.processed.set(mode, monoGain, duration);
+    const changed = mode !== this.snapshot.channelMode;
+    if (changed || forced !== this.snapshot.channelModeLocked) this.update({ channelMode: mode, channelModeLocked: forced });
+    return changed;
+  }
+
+  /** A pre-rendered pair brings its own processed sound, so the chain is bypassed then. */
+  private applyChain(): Promise<void> {
+    const ownProcessed = this.deck.player?.processedOutput != null;
+    return this.chain.set(ownProcessed ? null : (this.processing?.chain ?? null));
+  }
+
+  private async remeasure(): Promise<void> {
+    const { enabled } = this.snapshot.levelMatch;
+    const player = this.deck.player;
+    const input = player && {
+      material: player.material,
+      chain: this.processing?.chain ?? null,
+      channelMode: this.snapshot.channelMode,
+      createProcessorChain: this.options.createProcessorChain,
+      sampleRate: this.context.sampleRate,
+      offset: player.position(),
+    };
+    try {
+      const state = await this.levelMatch.update(enabled, input, () => this.update({ levelMatch: { ...this.snapshot.levelMatch, status: 'measuring' } }));
+      if (state && !this.disposed) this.update({ levelMatch: state });
+    } catch (error) {
+      if (!this.disposed) this.update({ levelMatch: { enabled, status: 'failed', gainDb: 0 }, error: errorFrom(error, 'level-match') });
+    }
+  }
+
+  private update(patch: Partial<AudioEngineSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The React half of an area plug-in: its settings form, answer form and answer view.
+ * The pure half is `AreaDefinition` in `area-definition.ts`.
+ */
+import type { ComponentType } from 'react';
+import type { ScoreResult, SettingsErrors } from './area-definition';
+
+export interface SettingsFormProps<D> {
+  draft: D;
+  /** Field name -> i18n key (with its namespace, e.g. 'common:validation.required'). */
+  errors: SettingsErrors;
+  /** The official exam's settings are shown, not edited. */
+  readOnly: boolean;
+  onChange(draft: D): void;
+}
+
+export interface AnswerFormProps<S, Q, A> {
+  question: Q;
+  settings: S;
+  /** The complete answer the exam holds, or null. */
+  answer: A | null;
+  /** A complete answer, or null while it is still incomplete. */
+  onChange(answer: A | null): void;
+  disabled: boolean;
+  /** True once the right answer may be shown (checked in training, the last exam question). */
+  revealed: boolean;
+}
+
+export interface AnswerViewProps<Q, A> {
+  question: Q;
+  answer: A | null;
+  result: ScoreResult | null;
+}
+
+export interface AreaUi<S, Q, A, D> {
+  /** The area's i18n namespace (its strings and the area's own validation messages). */
+  namespace: string;
+  toDraft(settings: S): D;
+  SettingsForm: ComponentType<SettingsFormProps<D>>;
+  /** Remounted for every question, so it may keep a partial answer in its own state. */
+  AnswerForm: ComponentType<AnswerFormProps<S, Q, A>>;
+  /** The right answer next to the student's, with how far off it was. */
+  AnswerView: ComponentType<AnswerViewProps<Q, A>>;
+}

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { AREA_PATHS, type AreaId } from '../lib/areas';
+import type { AreaUi } from './area-ui';
+import type { ExamMachine } from './exam-machine';
+import type { ExamSnapshot } from './exam-types';
+import { usePendingSubmissions } from './submission-status';
+
+export interface ExamFinalCardProps<S, Q, A, D> {
+  area: AreaId;
+  ui: AreaUi<S, Q, A, D>;
+  snapshot: ExamSnapshot<S, Q, A, D>;
+  machine: ExamMachine<S, Q, A, D>;
+}
+
+function SubmissionNote({ submitId }: { submitId: string }) {
+  const { t } = useTranslation('exam');
+  const { receipts, pending, failed } = usePendingSubmissions();
+  const receipt = receipts[submitId];
+  if (receipt) {
+    return (
+      <Alert severity="success" data-testid="submission-received">
+        {t('submission.received', { score: receipt.score, rate: receipt.correctRate })}
+      </Alert>
+    );
+  }
+  if (failed.some((f) => f.submitId === submitId)) return null;
+  return (
+    <Alert severity={pending > 0 ? 'warning' : 'info'} data-testid="submission-queued">
+      {t('submission.queued')}
+    </Alert>
+  );
+}
+
+/** The final score with every question reviewed (official answers are revealed only here). */
+export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamFinalCardProps<S, Q, A, D>) {
+  const { t } = useTranslation('exam');
+  const { final, history, submission, startedAt, finishedAt } = snapshot;
+  if (!final) return null;
+  const seconds = startedAt !== null && finishedAt !== null ? Math.round((finishedAt - startedAt) / 1000) : 0;
+  return (
+    <Card variant="outlined" data-testid="exam-final-card">
+      <CardContent>
+        <Stack spacing={2.5}>
+          <Typography variant="h6" component="h2">
+            {t('final.title')}
+          </Typography>
+          <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <Box>
+              <Typography variant="overline" color="text.secondary">
+                {t('final.score')}
+              </Typography>
+              <Typography
+                variant="h3"
+                component="p"
+                data-testid="final-score"
+                sx={{ fontSize: '2.5rem', fontWeight: 600, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+              >
+                {t('final.scoreValue', { score: final.score })}
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="overline" color="text.secondary">
+                {t('final.correctRate')}
+              </Typography>
+              <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {t('final.percent', { value: final.correctRate })}
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="overline" color="text.secondary">
+                {t('final.questions')}
+              </Typography>
+              <Typography variant="h5" component="p">
+                {history.length}
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="overline" color="text.secondary">
+                {t('final.duration')}
+              </Typography>
+              <Typography variant="h5" component="p">
+                {t('final.seconds', { count: seconds })}
+              </Typography>
+            </Box>
+          </Stack>
+          {submission ? <SubmissionNote submitId={submission.submitId} /> : <Alert severity="info">{t('final.trainingNote')}</Alert>}
+          <Divider />
+          <Typography variant="subtitle1" component="h3">
+            {t('review.title')}
+          </Typography>
+          <Stack component="ol" spacing={1.5} divider={<Divider flexItem />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {history.map((item, index) => (
+              <Stack component="li" key={index} direction="row" spacing={2} data-testid="review-item">
+                <Typography sx={{ minWidth: 32, fontWeight: 600, color: 'text.secondary' }}>
+                  {t('review.number', { n: index + 1 })}
+                </Typography>
+                <Box sx={{ flex: 1 }}>
+                  <ui.AnswerView question={item.question} answer={item.answer} result={item.result} />
+                </Box>
+                <Chip
+                  size="small"
+                  color={item.result.correct ? 'success' : item.result.credit > 0 ? 'warning' : 'error'}
+                  label={t('review.credit', { value: Math.round(item.result.credit * 100) })}
+                />
+              </Stack>
+            ))}
+          </Stack>
+          <Stack direction="row" spacing={1.5}>
+            <Button variant="contained" onClick={() => machine.send({ type: 'RESTART' })} data-testid="exam-restart">
+              {t('actions.newExam')}
+            </Button>
+            {submission ? (
+              <Button variant="outlined" component={RouterLink} to={AREA_PATHS[area].report[0]}>
+                {t('actions.viewReport')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

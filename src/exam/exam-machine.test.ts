@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { createExamMachine, primaryAction, primaryActionEnabled } from './exam-machine';
+import { generateQuestionSet } from './question-set';
+import { createFakeServices, toyArea, toyToDraft, type ToyAnswer } from './testing/toy-area';
+
+function setup() {
+  const services = createFakeServices();
+  const machine = createExamMachine({ definition: toyArea, toDraft: toyToDraft, services });
+  const state = () => machine.getSnapshot();
+  const enter = () => machine.send({ type: 'ENTER' });
+  const answer = (value: number) => machine.send({ type: 'SET_ANSWER', answer: { value } });
+  /** Answers the current question exactly right. */
+  const answerRight = () => answer(state().question?.value ?? -1);
+  return { services, machine, state, enter, answer, answerRight };
+}
+
+describe('exam machine: setup', () => {
+  it('starts in setup, training, with the default settings and Enter as start', () => {
+    const { state } = setup();
+    expect(state()).toMatchObject({ state: 'setup', mode: 'training', draft: { size: 4 }, questionCount: null, presetId: null });
+    expect(primaryAction(state())).toBe('start');
+  });
+
+  it('validates the draft live and will not start on invalid settings', () => {
+    const { machine, state, enter } = setup();
+    machine.send({ type: 'EDIT_SETTINGS', draft: { size: null } });
+    expect(state().settingsErrors).toEqual({ size: 'common:validation.required' });
+    expect(primaryActionEnabled(state())).toBe(false);
+    enter();
+    machine.send({ type: 'START' });
+    expect(state().state).toBe('setup');
+    machine.send({ type: 'EDIT_SETTINGS', draft: { size: 2 } });
+    expect(state().settingsErrors).toEqual({});
+    expect(state().presetId).toBe('easy');
+  });
+
+  it('applies presets, and exam mode takes a question count of 5, 10 or 20 only', () => {
+    const { machine, state } = setup();
+    machine.send({ type: 'SELECT_PRESET', presetId: 'hard' });
+    expect(state()).toMatchObject({ draft: { size: 8 }, presetId: 'hard' });
+    machine.send({ type: 'SELECT_MODE', mode: 'exam' });
+    expect(state()).toMatchObject({ mode: 'exam', questionCount: 10, draft: { size: 8 } });
+    machine.send({ type: 'SET_QUESTION_COUNT', count: 7 });
+    expect(state().questionCount).toBe(10);
+    machine.send({ type: 'SET_QUESTION_COUNT', count: 5 });
+    expect(state().questionCount).toBe(5);
+  });
+});
+
+describe('exam machine: training', () => {
+  it('checks each answer, shows it, and goes on without a limit', () => {
+    const { state, enter, answer, answerRight, services } = setup();
+    enter();
+    expect(state()).toMatchObject({ state: 'answering', questionIndex: 0, questionCount: null });
+    expect(primaryAction(state())).toBe('check');
+    enter();
+    expect(state().state).toBe('answering');
+    for (let i = 0; i < 30; i++) {
+      if (i % 2 === 0) answerRight();
+      else answer(99);
+      enter();
+      expect(state().state).toBe('answered');
+      expect(state().history[i]?.result.correct).toBe(i % 2 === 0);
+      expect(primaryAction(state())).toBe('next');
+      enter();
+      expect(state()).toMatchObject({ state: 'answering', questionIndex: i + 1, answer: null });
+    }
+    expect(state().points).toBe(15);
+    expect(services.submitted).toHaveLength(0);
+  });
+
+  it('finishes with a final score and never submits', () => {
+    const { machine, state, enter, answerRight } = setup();
+    enter();
+    answerRight();
+    enter();
+    machine.send({ type: 'FINISH' });
+    expect(state()).toMatchObject({ state: 'finished', submission: null });
+    expect(state().final).toMatchObject({ score: 100, correctRate: 100 });
+  });
+
+  it('draws the same questions from the same seed', () => {
+    const a = setup();
+    const b = setup();
+    const values: number[][] = [[], []];
+    for (const [k, run] of [a, b].entries()) {
+      run.enter();
+      for (let i = 0; i < 10; i++) {
+        values[k]?.push(run.state().question?.value ?? -1);
+        run.answer(0);
+        run.enter();
+        run.enter();
+      }
+    }
+    expect(values[0]).toEqual(values[1]);
+    expect(new Set(values[0]).size).toBeGreaterThan(1);
+  });
+});
+
+describe('exam machine: exam', () => {
+  it('counts questions, submits the last with its answer, and queues one submission on finish', () => {
+    const { machine, state, enter, answer, answerRight, services } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'exam' });
+    machine.send({ type: 'SET_QUESTION_COUNT', count: 5 });
+    services.time.now += 1000;
+    enter();
+    const expected = generateQuestionSet(toyArea, 4242, { size: 4 }, 5);
+    const answers: ToyAnswer[] = [];
+    for (let i = 0; i < 5; i++) {
+      expect(state()).toMatchObject({ state: 'answering', questionIndex: i, questionCount: 5, question: expected[i] });
+      expect(primaryAction(state())).toBe(i < 4 ? 'next' : 'submit-last');
+      enter();
+      expect(state().questionIndex).toBe(i);
+      if (i < 3) answerRight();
+      else answer(99);
+      answers.push(state().answer as ToyAnswer);
+      enter();
+    }
+    expect(state()).toMatchObject({ state: 'answered', questionIndex: 4 });
+    expect(state().history).toHaveLength(5);
+    expect(primaryAction(state())).toBe('finish');
+    expect(services.submitted).toHaveLength(0);
+    services.time.now += 65_000;
+    enter();
+    expect(state().state).toBe('finished');
+    expect(state().final).toMatchObject({ score: 60, correctRate: 60 });
+    expect(services.submitted).toEqual([
+      {
+        submitId: '00000000-0000-4000-8000-000000000001',
+        area: 'eq',
+        mode: 'exam',
+        seed: 4242,
+        settings: { size: 4 },
+        questionCount: 5,
+        startedAt: '2026-01-05T10:00:01.000Z',
+        finishedAt: '2026-01-05T10:01:06.000Z',
+        answers,
+        clientScore: 60,
+      },
+    ]);
+    enter();
+    machine.send({ type: 'FINISH' });
+    expect(services.submitted).toHaveLength(1);
+  });
+
+  it('cannot finish before the last question, nor go back', () => {
+    const { machine, state, enter, answerRight } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'exam' });
+    enter();
+    answerRight();
+    machine.send({ type: 'FINISH' });
+    machine.send({ type: 'NEXT' });
+    expect(state()).toMatchObject({ state: 'answering', questionIndex: 0 });
+    machine.send({ type: 'SELECT_MODE', mode: 'training' });
+    expect(state().mode).toBe('exam');
+  });
+
+  it('restarts into setup with the same mode and settings', () => {
+    const { machine, state, enter } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'exam' });
+    machine.send({ type: 'SELECT_PRESET', presetId: 'easy' });
+    enter();
+    machine.send({ type: 'RESTART' });
+    expect(state()).toMatchObject({ state: 'setup', mode: 'exam', draft: { size: 2 }, history: [], questionCount: 10 });
+  });
+});
+
+describe('exam machine: official exam', () => {
+  it('takes seed, settings and count from the server, and submits as official with the exam id', async () => {
+    const { machine, state, enter, answerRight, services } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    expect(state()).toMatchObject({ mode: 'official', draft: { size: 3 }, questionCount: 3 });
+    machine.send({ type: 'EDIT_SETTINGS', draft: { size: 8 } });
+    machine.send({ type: 'SELECT_PRESET', presetId: 'easy' });
+    expect(state().draft).toEqual({ size: 3 });
+    enter();
+    expect(state().state).toBe('issuing');
+    enter();
+    services.resolveOfficial({ seed: 9, settings: { size: 5 }, questionCount: 2, examId: 'x-7' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(state()).toMatchObject({ state: 'answering', draft: { size: 5 }, questionCount: 2, seed: 9, examId: 'x-7' });
+    expect(state().question).toEqual(generateQuestionSet(toyArea, 9, { size: 5 }, 2)[0]);
+    answerRight();
+    enter();
+    expect(state()).toMatchObject({ state: 'answering', questionIndex: 1 });
+    answerRight();
+    enter();
+    enter();
+    expect(services.submitted[0]).toMatchObject({ mode: 'official', examId: 'x-7', seed: 9, settings: { size: 5 }, questionCount: 2, clientScore: 100 });
+  });
+
+  it('goes back to setup with a message when the exam cannot be issued or is malformed', async () => {
+    const { machine, state, enter, services } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    enter();
+    services.rejectOfficial(new Error('offline'));
+    await new Promise((r) => queueMicrotask(() => r(null)));
+    expect(state()).toMatchObject({ state: 'setup', issueError: 'exam:errors.issueFailed' });
+    enter();
+    services.resolveOfficial({ settings: { size: 99 } });
+    await new Promise((r) => queueMicrotask(() => r(null)));
+    expect(state()).toMatchObject({ state: 'setup', issueError: 'exam:errors.issueFailed' });
+  });
+
+  it('ignores an exam issued after the student went back to setup', async () => {
+    const { machine, state, enter, services } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    enter();
+    machine.send({ type: 'RESTART' });
+    services.resolveOfficial();
+    await new Promise((r) => queueMicrotask(() => r(null)));
+    expect(state().state).toBe('setup');
+  });
+});
+
+describe('exam machine: subscription', () => {
+  it('notifies listeners on change and keeps the snapshot stable between changes', () => {
+    const { machine } = setup();
+    let calls = 0;
+    const off = machine.subscribe(() => calls++);
+    const before = machine.getSnapshot();
+    expect(machine.getSnapshot()).toBe(before);
+    machine.send({ type: 'SELECT_MODE', mode: 'exam' });
+    expect(calls).toBe(1);
+    off();
+    machine.send({ type: 'SELECT_MODE', mode: 'training' });
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,292 @@
+/**
+ * The one exam state machine for every area: plain TypeScript, driven by events, read
+ * through `getSnapshot`/`subscribe` (React uses `useSyncExternalStore`). Time, seeds, ids,
+ * the official-exam call and the submission queue come in as services.
+ */
+import type { OfficialExam, SubmissionRequest } from '../lib/api-types';
+import { createRng, type Rng } from '../lib/rng';
+import type { AreaDefinition, SettingsErrors } from './area-definition';
+import {
+  DEFAULT_QUESTION_COUNT,
+  QUESTION_COUNTS,
+  type ExamEvent,
+  type ExamMode,
+  type ExamServices,
+  type ExamSnapshot,
+  type PrimaryAction,
+} from './exam-types';
+import { generateQuestionSet, scoreExam } from './question-set';
+
+export interface ExamMachineOptions<S, Q, A, D> {
+  definition: AreaDefinition<S, Q, A>;
+  /** How settings appear in the area's settings form. */
+  toDraft(settings: S): D;
+  services: ExamServices;
+}
+
+export interface ExamMachine<S, Q, A, D> {
+  getSnapshot(): ExamSnapshot<S, Q, A, D>;
+  subscribe(listener: () => void): () => void;
+  send(event: ExamEvent<A, D>): void;
+}
+
+const NO_ERRORS: SettingsErrors = Object.freeze({});
+
+const isLast = (s: ExamSnapshot<unknown, unknown, unknown, unknown>): boolean =>
+  s.questionCount !== null && s.questionIndex >= s.questionCount - 1;
+
+/** What Enter (and the main button) does now; null when nothing applies. */
+export function primaryAction(s: ExamSnapshot<unknown, unknown, unknown, unknown>): PrimaryAction | null {
+  switch (s.state) {
+    case 'setup':
+      return 'start';
+    case 'answering':
+      if (s.mode === 'training') return 'check';
+      return isLast(s) ? 'submit-last' : 'next';
+    case 'answered':
+      return s.mode === 'training' ? 'next' : 'finish';
+    default:
+      return null;
+  }
+}
+
+/** Whether the primary action can run (an answer must be chosen, the settings valid). */
+export function primaryActionEnabled(s: ExamSnapshot<unknown, unknown, unknown, unknown>): boolean {
+  if (s.state === 'setup') return Object.keys(s.settingsErrors).length === 0;
+  if (s.state === 'answering') return s.answer !== null;
+  return s.state === 'answered';
+}
+
+function sameSettings(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, A, D>): ExamMachine<S, Q, A, D> {
+  const { definition, toDraft, services } = options;
+  const listeners = new Set<() => void>();
+  let questions: Q[] = [];
+  let trainingRng: Rng | null = null;
+  /** Bumped on every start or restart, so a late official-exam reply is ignored. */
+  let generation = 0;
+
+  const presetOf = (draft: D): string | null => {
+    const checked = definition.validateSettings(draft);
+    if (!checked.ok) return null;
+    return definition.difficultyPresets.find((p) => sameSettings(p.settings, checked.settings))?.id ?? null;
+  };
+  const errorsOf = (draft: D): SettingsErrors => {
+    const checked = definition.validateSettings(draft);
+    return checked.ok ? NO_ERRORS : checked.errors;
+  };
+
+  const setupFor = (mode: ExamMode, draft: D, questionCount: number | null): ExamSnapshot<S, Q, A, D> => ({
+    state: 'setup',
+    mode,
+    presetId: presetOf(draft),
+    draft,
+    settingsErrors: errorsOf(draft),
+    questionCount,
+    settings: null,
+    seed: null,
+    examId: null,
+    questionIndex: 0,
+    question: null,
+    answer: null,
+    history: [],
+    points: 0,
+    startedAt: null,
+    finishedAt: null,
+    issueError: null,
+    final: null,
+    submission: null,
+  });
+
+  let snapshot = setupFor('training', toDraft(definition.defaultSettings), null);
+
+  const set = (next: ExamSnapshot<S, Q, A, D>): void => {
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const begin = (settings: S, seed: number, count: number | null, examId: string | null): void => {
+    generation += 1;
+    if (count === null) {
+      trainingRng = createRng(seed);
+      questions = [definition.generateQuestion(trainingRng, settings)];
+    } else {
+      trainingRng = null;
+      questions = generateQuestionSet(definition, seed, settings, count);
+    }
+    set({
+      ...snapshot,
+      state: 'answering',
+      settings,
+      seed,
+      examId,
+      questionCount: count,
+      questionIndex: 0,
+      question: questions[0] ?? null,
+      answer: null,
+      history: [],
+      points: 0,
+      startedAt: services.now(),
+      finishedAt: null,
+      issueError: null,
+      final: null,
+      submission: null,
+    });
+  };
+
+  const issueOfficial = (): void => {
+    generation += 1;
+    const mine = generation;
+    set({ ...snapshot, state: 'issuing', issueError: null });
+    const fail = (): void => {
+      if (mine === generation) set({ ...snapshot, state: 'setup', issueError: 'exam:errors.issueFailed' });
+    };
+    services.issueOfficialExam(definition.id).then((exam: OfficialExam) => {
+      if (mine !== generation) return;
+      const checked = definition.validateSettings(exam.settings);
+      if (!checked.ok || exam.area !== definition.id || !(exam.questionCount > 0)) return fail();
+      snapshot = { ...snapshot, draft: toDraft(checked.settings), presetId: null, settingsErrors: NO_ERRORS };
+      begin(checked.settings, exam.seed, exam.questionCount, exam.examId);
+    }, fail);
+  };
+
+  const start = (): void => {
+    if (snapshot.mode === 'official') return issueOfficial();
+    const checked = definition.validateSettings(snapshot.draft);
+    if (!checked.ok) return set({ ...snapshot, settingsErrors: checked.errors });
+    const count = snapshot.mode === 'exam' ? (snapshot.questionCount ?? DEFAULT_QUESTION_COUNT) : null;
+    begin(checked.settings, services.randomSeed(), count, null);
+  };
+
+  const record = (): ExamSnapshot<S, Q, A, D> | null => {
+    const { question, answer } = snapshot;
+    if (snapshot.state !== 'answering' || question === null || answer === null) return null;
+    const result = definition.score(question, answer);
+    return {
+      ...snapshot,
+      history: [...snapshot.history, { question, answer, result }],
+      points: snapshot.points + result.credit,
+    };
+  };
+
+  const showQuestion = (base: ExamSnapshot<S, Q, A, D>, index: number): void => {
+    if (trainingRng && base.settings !== null && index >= questions.length) {
+      questions.push(definition.generateQuestion(trainingRng, base.settings));
+    }
+    set({ ...base, state: 'answering', questionIndex: index, question: questions[index] ?? null, answer: null });
+  };
+
+  const submit = (): void => {
+    const recorded = record();
+    if (!recorded) return;
+    if (snapshot.mode !== 'training' && !isLast(snapshot)) return showQuestion(recorded, snapshot.questionIndex + 1);
+    set({ ...recorded, state: 'answered' });
+  };
+
+  const next = (): void => {
+    if (snapshot.state === 'answered' && snapshot.mode === 'training') showQuestion(snapshot, snapshot.questionIndex + 1);
+  };
+
+  const restart = (): void => {
+    generation += 1;
+    trainingRng = null;
+    questions = [];
+    const { mode } = snapshot;
+    if (mode === 'official') {
+      const { settings, questionCount } = definition.officialExam;
+      return set(setupFor(mode, toDraft(settings), questionCount));
+    }
+    set(setupFor(mode, snapshot.draft, mode === 'exam' ? (snapshot.questionCount ?? DEFAULT_QUESTION_COUNT) : null));
+  };
+
+  const finish = (): void => {
+    const { mode, state } = snapshot;
+    const trainingCanFinish = mode === 'training' && (state === 'answering' || state === 'answered');
+    if (!trainingCanFinish && !(state === 'answered' && isLast(snapshot))) return;
+    const finishedAt = services.now();
+    const answered = snapshot.history;
+    const final = scoreExam(
+      definition,
+      answered.map((h) => h.question),
+      answered.map((h) => h.answer),
+    );
+    let submission: SubmissionRequest | null = null;
+    if (mode !== 'training' && snapshot.seed !== null && snapshot.questionCount !== null) {
+      submission = {
+        submitId: services.randomId(),
+        area: definition.id,
+        mode,
+        ...(snapshot.examId !== null ? { examId: snapshot.examId } : {}),
+        seed: snapshot.seed,
+        settings: snapshot.settings,
+        questionCount: snapshot.questionCount,
+        startedAt: new Date(snapshot.startedAt ?? finishedAt).toISOString(),
+        finishedAt: new Date(finishedAt).toISOString(),
+        answers: answered.map((h) => h.answer),
+        clientScore: final.score,
+      };
+    }
+    set({ ...snapshot, state: 'finished', finishedAt, final, submission, question: null, answer: null });
+    if (submission) services.submit(submission);
+  };
+
+  const inSetup = (): boolean => snapshot.state === 'setup';
+
+  const handlers: { [T in ExamEvent<A, D>['type']]: (event: Extract<ExamEvent<A, D>, { type: T }>) => void } = {
+    SELECT_MODE: ({ mode }) => {
+      if (!inSetup() || mode === snapshot.mode) return;
+      if (mode === 'official') {
+        const { settings, questionCount } = definition.officialExam;
+        return set(setupFor(mode, toDraft(settings), questionCount));
+      }
+      // Leaving official restores editable defaults instead of the fixed official settings.
+      const draft = snapshot.mode === 'official' ? toDraft(definition.defaultSettings) : snapshot.draft;
+      set(setupFor(mode, draft, mode === 'exam' ? DEFAULT_QUESTION_COUNT : null));
+    },
+    SELECT_PRESET: ({ presetId }) => {
+      const preset = definition.difficultyPresets.find((p) => p.id === presetId);
+      if (!inSetup() || snapshot.mode === 'official' || !preset) return;
+      set(setupFor(snapshot.mode, toDraft(preset.settings), snapshot.questionCount));
+    },
+    EDIT_SETTINGS: ({ draft }) => {
+      if (!inSetup() || snapshot.mode === 'official') return;
+      set({ ...snapshot, draft, presetId: presetOf(draft), settingsErrors: errorsOf(draft) });
+    },
+    SET_QUESTION_COUNT: ({ count }) => {
+      if (!inSetup() || snapshot.mode !== 'exam' || !(QUESTION_COUNTS as readonly number[]).includes(count)) return;
+      set({ ...snapshot, questionCount: count });
+    },
+    START: () => {
+      if (inSetup()) start();
+    },
+    SET_ANSWER: ({ answer }) => {
+      if (snapshot.state === 'answering') set({ ...snapshot, answer });
+    },
+    SUBMIT: submit,
+    NEXT: next,
+    FINISH: finish,
+    RESTART: restart,
+    ENTER: () => {
+      if (!primaryActionEnabled(snapshot)) return;
+      const { state } = snapshot;
+      if (state === 'setup') start();
+      else if (state === 'answering') submit();
+      else if (primaryAction(snapshot) === 'next') next();
+      else finish();
+    },
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send(event) {
+      (handlers[event.type] as (e: ExamEvent<A, D>) => void)(event);
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import type { SubmissionReceipt, SubmissionRequest } from '../lib/api-types';
+import { setSignedIn } from '../session';
+import { ExamView } from './exam-page';
+import { ExamServicesContext, type ExamPageServices } from './exam-services';
+import { AudioEngineProvider } from './play-control';
+import { FakeAudioEngine } from './play-control/testing/fake-audio-engine';
+import { generateQuestionSet } from './question-set';
+import { createSubmissionQueue } from './submission-queue';
+import { createMemorySubmissionStore } from './submission-store';
+import { createFakeServices, toyArea } from './testing/toy-area';
+import { toyUi } from './testing/toy-ui';
+
+type Send = (request: SubmissionRequest, options: { reportErrors: boolean }) => Promise<SubmissionReceipt>;
+
+function renderExam(send: Send = async (r) => ({ submitId: r.submitId, score: 55, correctRate: 40, questionCount: r.questionCount, duplicate: false })) {
+  setSignedIn({ sub: 'user-1', name: 'Li' }, []);
+  const fake = createFakeServices();
+  const sendSpy = vi.fn(send);
+  const queue = createSubmissionQueue({
+    store: createMemorySubmissionStore(),
+    send: sendSpy,
+    clock: { now: () => fake.time.now, setTimer: () => () => undefined },
+    getOwner: () => 'user-1',
+  });
+  const services: ExamPageServices = { ...fake, queue };
+  const engine = new FakeAudioEngine();
+  render(
+    <MemoryRouter>
+      <ExamServicesContext value={services}>
+        <AudioEngineProvider engine={engine}>
+          <ExamView definition={toyArea} ui={toyUi} />
+        </AudioEngineProvider>
+      </ExamServicesContext>
+    </MemoryRouter>,
+  );
+  const page = screen.getByTestId('exam-page');
+  const state = () => page.getAttribute('data-exam-state');
+  const user = userEvent.setup();
+  return { fake, engine, sendSpy, page, state, user, queue };
+}
+
+const pick = (user: ReturnType<typeof userEvent.setup>, value: number) =>
+  user.click(within(screen.getByRole('radiogroup', { name: 'Your pick' })).getByText(`Pick ${value}`));
+
+describe('ExamView', { timeout: 30_000 }, () => {
+  it('training by keyboard: Enter starts, checks (only with an answer), goes on; the answer is shown', async () => {
+    const { state, user, engine } = renderExam();
+    expect(screen.getByTestId('exam-primary-action')).toHaveTextContent('Start');
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('answering');
+    const questions = generateQuestionSet(toyArea, 4242, toyArea.defaultSettings, 2);
+    expect(engine.callsOf('setProcessing').at(-1)).toEqual([toyArea.buildProcessing(questions[0] as never)]);
+    expect(screen.getByTestId('question-counter')).toHaveTextContent('Question 1');
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('answering');
+    await pick(user, 1);
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('answered');
+    expect(screen.getByTestId('answer-verdict')).toHaveTextContent(`Answer ${questions[0]?.value}, yours 1`);
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('answering');
+    expect(screen.getByTestId('question-counter')).toHaveTextContent('Question 2');
+    expect(screen.getByTestId('question-heading')).toHaveFocus();
+    await user.click(screen.getByTestId('exam-finish-training'));
+    expect(state()).toBe('finished');
+    expect(screen.getByText('Training results are not recorded.')).toBeInTheDocument();
+    expect(engine.callsOf('setProcessing').at(-1)).toEqual([null]);
+  });
+
+  it('never acts on Enter while typing, and a focused button takes Enter for itself only once', async () => {
+    const { state, user } = renderExam();
+    await user.click(screen.getByLabelText('Size'));
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('setup');
+    await user.clear(screen.getByLabelText('Size'));
+    expect(screen.getByRole('alert')).toHaveTextContent('common:validation.required');
+    await user.type(screen.getByLabelText('Size'), '3');
+    screen.getByTestId('exam-primary-action').focus();
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('answering');
+    await pick(user, 0);
+    screen.getByTestId('exam-primary-action').focus();
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('answered');
+  });
+
+  it('an exam counts to the last question, shows its answer, and queues the result on finish', async () => {
+    const { state, user, sendSpy } = renderExam();
+    await user.click(screen.getByTestId('mode-exam'));
+    await user.click(screen.getByRole('combobox', { name: 'Questions' }));
+    await user.click(screen.getByRole('option', { name: '5 questions' }));
+    await user.click(screen.getByTestId('exam-primary-action'));
+    for (let i = 0; i < 5; i++) {
+      expect(screen.getByTestId('question-counter')).toHaveTextContent(`Question ${i + 1} of 5`);
+      expect(screen.getByTestId('exam-primary-action')).toHaveTextContent(i < 4 ? 'Next question' : 'Submit last question and view answer');
+      await pick(user, i % 4);
+      expect(screen.queryByTestId('answer-verdict')).not.toBeInTheDocument();
+      await user.keyboard('{Enter}');
+    }
+    expect(state()).toBe('answered');
+    expect(screen.getByTestId('answer-verdict')).toBeInTheDocument();
+    expect(screen.getByTestId('exam-primary-action')).toHaveTextContent('Finish');
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('finished');
+    await waitFor(() => expect(sendSpy).toHaveBeenCalledTimes(1));
+    expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({ mode: 'exam', questionCount: 5, seed: 4242 });
+    expect(await screen.findByTestId('submission-received')).toHaveTextContent('Recorded score: 55 / 100');
+    expect(screen.getAllByTestId('review-item')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'See your report' })).toHaveAttribute('href', '/report/eqreport');
+  });
+
+  it('an official exam shows its fixed settings, hides the score and answers until the end', async () => {
+    const { state, user, fake, sendSpy } = renderExam();
+    await user.click(screen.getByTestId('mode-official'));
+    expect(screen.getByLabelText('Size')).toHaveValue(3);
+    expect(screen.getByLabelText('Size')).toHaveAttribute('readonly');
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('issuing');
+    await act(async () => fake.resolveOfficial({ seed: 5, settings: { size: 4 }, questionCount: 2, examId: 'ex-1' }));
+    expect(state()).toBe('answering');
+    expect(screen.getByTestId('exam-score')).toHaveTextContent('Score shown at the end');
+    await pick(user, 0);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByTestId('answer-verdict')).not.toBeInTheDocument();
+    await pick(user, 0);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('answer-verdict')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sendSpy).toHaveBeenCalledTimes(1));
+    expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({ mode: 'official', examId: 'ex-1', seed: 5, questionCount: 2 });
+  });
+
+  it('a failed official exam request says so and stays in setup', async () => {
+    const { state, user, fake } = renderExam();
+    await user.click(screen.getByTestId('mode-official'));
+    await user.click(screen.getByTestId('exam-primary-action'));
+    await act(async () => fake.rejectOfficial(new Error('down')));
+    expect(state()).toBe('setup');
+    expect(screen.getByText('The official exam could not be started. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows that a result is waiting while the server cannot be reached', async () => {
+    const { user } = renderExam(() => Promise.reject(new ApiError(0, 'Failed to fetch', 'network')));
+    await user.click(screen.getByTestId('mode-exam'));
+    await user.click(screen.getByRole('combobox', { name: 'Questions' }));
+    await user.click(screen.getByRole('option', { name: '5 questions' }));
+    // Enter on the focused select would open it again (MUI), so the focus leaves it first.
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Enter}');
+    for (let i = 0; i < 5; i++) {
+      await pick(user, 0);
+      await user.keyboard('{Enter}');
+    }
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('pending-submissions')).toHaveTextContent('1 result waiting to be sent');
+    expect(screen.getByTestId('submission-queued')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AreaDefinition } from './area-definition';
+import type { AreaUi } from './area-ui';
+import { ExamFinalCard } from './exam-final-card';
+import { createExamMachine } from './exam-machine';
+import { ExamQuestionCard } from './exam-question-card';
+import { ExamSettingsCard } from './exam-settings-card';
+import { useExamServices } from './exam-services';
+import { AudioEngineProvider, PlayControl, useAudioEngine } from './play-control';
+import { PendingSubmissionsIndicator } from './submission-status';
+import { useEnterShortcut } from './use-enter-shortcut';
+
+export interface ExamPageProps<S, Q, A, D> {
+  definition: AreaDefinition<S, Q, A>;
+  ui: AreaUi<S, Q, A, D>;
+}
+
+/** The page every area uses: settings, play control, question and answer, final score. */
+export function ExamPage<S, Q, A, D>(props: ExamPageProps<S, Q, A, D>) {
+  return (
+    <AudioEngineProvider>
+      <ExamView {...props} />
+    </AudioEngineProvider>
+  );
+}
+
+/** The page without its audio provider, for tests that inject an engine. */
+export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, D>) {
+  const { t } = useTranslation(['exam', ui.namespace]);
+  const services = useExamServices();
+  const [machine] = useState(() =>
+    createExamMachine({
+      definition,
+      toDraft: ui.toDraft,
+      services: {
+        ...services,
+        submit: (request) => {
+          services.queue.enqueue(request).catch((error: unknown) => console.error('Could not queue the result', error));
+        },
+      },
+    }),
+  );
+  const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot);
+  const { engine } = useAudioEngine();
+
+  useEffect(() => {
+    void services.queue.start();
+  }, [services]);
+
+  const question = snapshot.state === 'answering' || snapshot.state === 'answered' ? snapshot.question : null;
+  useEffect(() => {
+    engine.setProcessing(question === null ? null : definition.buildProcessing(question)).catch(() => {
+      // The engine shows its own error ('processing-failed') in the play control.
+    });
+  }, [engine, question, definition]);
+  useEffect(() => () => void engine.setProcessing(null).catch(() => undefined), [engine]);
+
+  useEnterShortcut(() => machine.send({ type: 'ENTER' }));
+
+  return (
+    <Stack
+      spacing={3}
+      component="article"
+      data-testid="exam-page"
+      data-exam-state={snapshot.state}
+      data-exam-mode={snapshot.mode}
+      sx={{ maxWidth: 1320, mx: 'auto', width: '100%', p: { xs: 2, md: 3 } }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {t(`${ui.namespace}:title`)}
+          </Typography>
+          <Typography color="text.secondary">{t(`${ui.namespace}:description`)}</Typography>
+        </Box>
+        <PendingSubmissionsIndicator />
+      </Stack>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <ExamSettingsCard definition={definition} ui={ui} snapshot={snapshot} machine={machine} />
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  {t('exam:play.title')}
+                </Typography>
+                <PlayControl />
+              </CardContent>
+            </Card>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          {snapshot.state === 'finished' ? (
+            <ExamFinalCard area={definition.id} ui={ui} snapshot={snapshot} machine={machine} />
+          ) : (
+            <ExamQuestionCard ui={ui} snapshot={snapshot} machine={machine} />
+          )}
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ExamSnapshot } from './exam-types';
+
+const formatPoints = (points: number): string => String(Math.round(points * 10) / 10);
+
+/** The score strip: question counter, progress and the running score (hidden in official exams). */
+export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unknown, unknown, unknown> }) {
+  const { t } = useTranslation('exam');
+  const { questionIndex, questionCount, history, mode, state } = snapshot;
+  const current = state === 'finished' ? history.length : questionIndex + 1;
+  const counter =
+    questionCount === null
+      ? t('question.counterUnlimited', { current })
+      : t('question.counter', { current, total: questionCount });
+  const answered = history.length;
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="p" data-testid="question-counter" sx={{ fontWeight: 600, mr: 'auto' }}>
+          {counter}
+        </Typography>
+        <Chip size="small" label={t(`modes.${mode}`)} color={mode === 'official' ? 'secondary' : 'default'} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color="primary"
+          data-testid="exam-score"
+          label={
+            mode === 'official'
+              ? t('score.hidden')
+              : t('score.running', { points: formatPoints(snapshot.points), answered })
+          }
+        />
+      </Stack>
+      {questionCount !== null ? (
+        <LinearProgress
+          variant="determinate"
+          value={(100 * answered) / questionCount}
+          aria-label={t('question.progress')}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ScoreResult } from './area-definition';
+import type { AreaUi } from './area-ui';
+import { primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
+import { ExamProgress } from './exam-progress';
+import type { ExamSnapshot, PrimaryAction } from './exam-types';
+
+export interface ExamQuestionCardProps<S, Q, A, D> {
+  ui: AreaUi<S, Q, A, D>;
+  snapshot: ExamSnapshot<S, Q, A, D>;
+  machine: ExamMachine<S, Q, A, D>;
+}
+
+const ACTION_LABELS: Record<PrimaryAction, string> = {
+  start: 'actions.start',
+  check: 'actions.check',
+  next: 'actions.next',
+  'submit-last': 'actions.submitLast',
+  finish: 'actions.finish',
+};
+
+function verdict(result: ScoreResult): { severity: 'success' | 'warning' | 'error'; key: string } {
+  if (result.correct) return { severity: 'success', key: 'result.correct' };
+  return result.credit > 0 ? { severity: 'warning', key: 'result.partial' } : { severity: 'error', key: 'result.wrong' };
+}
+
+/** The question and answer card: setup prompt, answer form, checked answer, and the action buttons. */
+export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine }: ExamQuestionCardProps<S, Q, A, D>) {
+  const { t } = useTranslation('exam');
+  const action = primaryAction(snapshot);
+  const enabled = primaryActionEnabled(snapshot);
+  const { state, mode, question, settings } = snapshot;
+  const lastAnswered = state === 'answered' ? snapshot.history[snapshot.history.length - 1] : undefined;
+  const training = mode === 'training';
+  const cardRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  // A new question takes the focus (unless the student is busy elsewhere, say on the volume),
+  // so a screen reader announces it and Tab leads straight into the answer.
+  const questionKey = state === 'answering' ? snapshot.questionIndex : null;
+  useEffect(() => {
+    if (questionKey === null) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || cardRef.current?.contains(active)) headingRef.current?.focus();
+  }, [questionKey]);
+
+  return (
+    <Card variant="outlined" data-testid="exam-question-card" ref={cardRef}>
+      <CardContent>
+        <Stack spacing={2.5}>
+          {state === 'setup' ? (
+            <Stack spacing={1}>
+              <Typography variant="h6" component="h2">
+                {t(`setup.title.${mode}`)}
+              </Typography>
+              <Typography color="text.secondary">{t(`setup.hint.${mode}`)}</Typography>
+            </Stack>
+          ) : null}
+          {state === 'issuing' ? (
+            <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+              <CircularProgress size={24} />
+              <Typography>{t('setup.issuing')}</Typography>
+            </Stack>
+          ) : null}
+          {(state === 'answering' || state === 'answered') && question !== null && settings !== null ? (
+            <>
+              <Box ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="question-heading">
+                <ExamProgress snapshot={snapshot} />
+              </Box>
+              <Typography color="text.secondary">
+                {state === 'answering' ? t('question.prompt') : training ? t('question.checked') : t('question.lastShown')}
+              </Typography>
+              <ui.AnswerForm
+                key={snapshot.questionIndex}
+                question={question}
+                settings={settings}
+                answer={lastAnswered ? lastAnswered.answer : snapshot.answer}
+                onChange={(answer) => machine.send({ type: 'SET_ANSWER', answer })}
+                disabled={state !== 'answering'}
+                revealed={lastAnswered !== undefined}
+              />
+              {lastAnswered ? (
+                <Alert severity={verdict(lastAnswered.result).severity} data-testid="answer-verdict" role="status">
+                  <Typography variant="subtitle2" component="p">
+                    {t(verdict(lastAnswered.result).key)}
+                  </Typography>
+                  <ui.AnswerView question={lastAnswered.question} answer={lastAnswered.answer} result={lastAnswered.result} />
+                </Alert>
+              ) : null}
+            </>
+          ) : null}
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            {action ? (
+              <Button
+                variant="contained"
+                size="large"
+                disabled={!enabled}
+                data-testid="exam-primary-action"
+                data-action={action}
+                onClick={() => machine.send({ type: 'ENTER' })}
+              >
+                {t(ACTION_LABELS[action])}
+              </Button>
+            ) : null}
+            {training && (state === 'answering' || state === 'answered') ? (
+              <Button variant="outlined" onClick={() => machine.send({ type: 'FINISH' })} data-testid="exam-finish-training">
+                {t('actions.finishTraining')}
+              </Button>
+            ) : null}
+            {action ? (
+              <Typography variant="caption" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+                {t('shortcuts.enter')}
+              </Typography>
+            ) : null}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

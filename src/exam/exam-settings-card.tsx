@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AreaDefinition } from './area-definition';
+import type { AreaUi } from './area-ui';
+import type { ExamMachine } from './exam-machine';
+import { EXAM_MODES, QUESTION_COUNTS, type ExamMode, type ExamSnapshot } from './exam-types';
+
+export interface ExamSettingsCardProps<S, Q, A, D> {
+  definition: AreaDefinition<S, Q, A>;
+  ui: AreaUi<S, Q, A, D>;
+  snapshot: ExamSnapshot<S, Q, A, D>;
+  machine: ExamMachine<S, Q, A, D>;
+}
+
+const CUSTOM = '__custom';
+
+/** Mode, difficulty, question count and the area's settings form; read-only once started. */
+export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine }: ExamSettingsCardProps<S, Q, A, D>) {
+  const { t } = useTranslation(['exam', ui.namespace]);
+  const inSetup = snapshot.state === 'setup';
+  const official = snapshot.mode === 'official';
+  const presetIds = definition.difficultyPresets.map((p) => p.id);
+
+  return (
+    <Card variant="outlined" data-testid="exam-settings-card">
+      <CardContent>
+        <Stack spacing={2.5}>
+          <Typography variant="h6" component="h2">
+            {t('exam:settings.title')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            color="primary"
+            value={snapshot.mode}
+            disabled={!inSetup}
+            aria-label={t('exam:modes.label')}
+            onChange={(_, mode: ExamMode | null) => mode && machine.send({ type: 'SELECT_MODE', mode })}
+          >
+            {EXAM_MODES.map((mode) => (
+              <ToggleButton key={mode} value={mode} data-testid={`mode-${mode}`}>
+                {t(`exam:modes.${mode}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Typography variant="body2" color="text.secondary">
+            {t(`exam:modeHelp.${snapshot.mode}`)}
+          </Typography>
+          {official ? (
+            <Alert severity="info" variant="outlined">
+              {t('exam:settings.officialNote', { count: snapshot.questionCount ?? definition.officialExam.questionCount })}
+            </Alert>
+          ) : (
+            <Stack spacing={2}>
+              <FormControl fullWidth size="small" disabled={!inSetup}>
+                <InputLabel id="exam-difficulty-label">{t('exam:difficulty.label')}</InputLabel>
+                <Select
+                  labelId="exam-difficulty-label"
+                  label={t('exam:difficulty.label')}
+                  value={snapshot.presetId ?? CUSTOM}
+                  data-testid="difficulty-select"
+                  onChange={(event) => {
+                    if (event.target.value !== CUSTOM) machine.send({ type: 'SELECT_PRESET', presetId: event.target.value });
+                  }}
+                >
+                  {presetIds.map((id, index) => (
+                    <MenuItem key={id} value={id}>
+                      {t('exam:difficulty.level', { level: index + 1, name: t(`${ui.namespace}:difficulty.${id}`) })}
+                    </MenuItem>
+                  ))}
+                  <MenuItem value={CUSTOM} disabled>
+                    {t('exam:difficulty.custom')}
+                  </MenuItem>
+                </Select>
+              </FormControl>
+              {snapshot.mode === 'exam' ? (
+                <FormControl fullWidth size="small" disabled={!inSetup}>
+                  <InputLabel id="exam-count-label">{t('exam:questionCount.label')}</InputLabel>
+                  <Select
+                    labelId="exam-count-label"
+                    label={t('exam:questionCount.label')}
+                    value={snapshot.questionCount ?? ''}
+                    data-testid="question-count-select"
+                    onChange={(event) => machine.send({ type: 'SET_QUESTION_COUNT', count: Number(event.target.value) })}
+                  >
+                    {QUESTION_COUNTS.map((count) => (
+                      <MenuItem key={count} value={count}>
+                        {t('exam:questionCount.option', { count })}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                </FormControl>
+              ) : null}
+            </Stack>
+          )}
+          <ui.SettingsForm
+            draft={snapshot.draft}
+            errors={snapshot.settingsErrors}
+            readOnly={official || !inSetup}
+            onChange={(draft) => machine.send({ type: 'EDIT_SETTINGS', draft })}
+          />
+          {snapshot.issueError ? (
+            <Alert severity="error" role="alert">
+              {t(snapshot.issueError)}
+            </Alert>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+/** The vocabulary of the exam state machine: modes, states, events, the snapshot and its services. */
+import type { OfficialExam, SubmissionRequest } from '../lib/api-types';
+import type { AreaId } from '../lib/areas';
+import type { Seed } from '../lib/rng';
+import type { ScoreResult, SettingsErrors } from './area-definition';
+import type { ExamScore } from './question-set';
+
+export const EXAM_MODES = ['training', 'exam', 'official'] as const;
+export type ExamMode = (typeof EXAM_MODES)[number];
+
+export const QUESTION_COUNTS = [5, 10, 20] as const;
+export const DEFAULT_QUESTION_COUNT = 10;
+
+/**
+ * setup: choosing mode and settings. issuing: waiting for the server's official exam.
+ * answering: a question is on, the answer is being chosen. answered: the answer is checked
+ * (training) or the last answer is submitted and shown. finished: the final score.
+ */
+export type ExamState = 'setup' | 'issuing' | 'answering' | 'answered' | 'finished';
+
+export type ExamEvent<A, D> =
+  | { type: 'SELECT_MODE'; mode: ExamMode }
+  | { type: 'SELECT_PRESET'; presetId: string }
+  | { type: 'EDIT_SETTINGS'; draft: D }
+  | { type: 'SET_QUESTION_COUNT'; count: number }
+  | { type: 'START' }
+  | { type: 'SET_ANSWER'; answer: A | null }
+  /** Training: check the answer. Exam: record it and go on (the last one is shown). */
+  | { type: 'SUBMIT' }
+  | { type: 'NEXT' }
+  | { type: 'FINISH' }
+  /** Back to setup, keeping the mode and the settings. */
+  | { type: 'RESTART' }
+  /** The keyboard's primary action: whichever of START, SUBMIT, NEXT, FINISH applies now. */
+  | { type: 'ENTER' };
+
+export type ExamEventType = ExamEvent<unknown, unknown>['type'];
+
+export interface AnsweredQuestion<Q, A> {
+  question: Q;
+  answer: A;
+  result: ScoreResult;
+}
+
+export interface ExamSnapshot<S, Q, A, D> {
+  state: ExamState;
+  mode: ExamMode;
+  /** The preset the draft equals, or null for custom settings. */
+  presetId: string | null;
+  draft: D;
+  /** Live validation of the draft (field -> i18n key). */
+  settingsErrors: SettingsErrors;
+  /** Exam: chosen in setup; official: issued by the server; training: unlimited (null). */
+  questionCount: number | null;
+  /** The settings in force once started. */
+  settings: S | null;
+  seed: Seed | null;
+  examId: string | null;
+  /** 0-based index of the current question. */
+  questionIndex: number;
+  question: Q | null;
+  answer: A | null;
+  history: readonly AnsweredQuestion<Q, A>[];
+  /** Sum of credits so far (a fully right answer is 1). */
+  points: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  /** i18n key of why the official exam could not be started. */
+  issueError: string | null;
+  final: ExamScore | null;
+  /** What went to the submission queue at the finish (exam and official only). */
+  submission: SubmissionRequest | null;
+}
+
+export interface ExamServices {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  randomSeed(): Seed;
+  /** A UUID for the submission. */
+  randomId(): string;
+  issueOfficialExam(area: AreaId): Promise<OfficialExam>;
+  /** Hands a finished exam to the persistent queue. */
+  submit(request: SubmissionRequest): void;
+}
+
+export type PrimaryAction = 'start' | 'check' | 'next' | 'submit-last' | 'finish';

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+
+/** A keycap showing the shortcut next to a control; hidden from screen readers (aria-keyshortcuts says it). */
+export function KeyHint({ label }: { label: string }) {
+  return (
+    <Box
+      component="kbd"
+      aria-hidden
+      sx={{
+        ml: 1,
+        px: 0.75,
+        minWidth: '1.5em',
+        display: 'inline-block',
+        textAlign: 'center',
+        fontFamily: 'inherit',
+        fontWeight: 500,
+        textTransform: 'none',
+        letterSpacing: 0,
+        fontSize: '0.75rem',
+        lineHeight: 1.6,
+        borderRadius: 0.75,
+        border: 1,
+        borderBottomWidth: 2,
+        borderColor: 'currentColor',
+        color: 'inherit',
+        opacity: 0.85,
+      }}
+    >
+      {label}
+    </Box>
+  );
+}

@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import type { SubmissionReceipt, SubmissionRequest } from '../lib/api-types';
+import { createSubmissionQueue, isPermanentRejection, type QueueClock, type SendOptions, type SubmissionQueue } from './submission-queue';
+import { createIdbSubmissionStore } from './submission-store';
+
+function fakeClock() {
+  let now = 1_000_000;
+  const timers: { at: number; callback: () => void; cancelled: boolean }[] = [];
+  const clock: QueueClock = {
+    now: () => now,
+    setTimer(callback, ms) {
+      const timer = { at: now + ms, callback, cancelled: false };
+      timers.push(timer);
+      return () => void (timer.cancelled = true);
+    },
+  };
+  const live = () => timers.filter((t) => !t.cancelled);
+  return {
+    clock,
+    live,
+    /** Moves time on and fires due timers. */
+    advance(ms: number) {
+      now += ms;
+      for (const t of live()) if (t.at <= now) {
+        t.cancelled = true;
+        t.callback();
+      }
+    },
+  };
+}
+
+/** A scripted server: a list of outcomes per call, then success; records every call. */
+function fakeServer() {
+  const calls: { submitId: string; reportErrors: boolean }[] = [];
+  /** Ids of the calls that succeeded, in order. */
+  const accepted: string[] = [];
+  const stored = new Map<string, SubmissionReceipt>();
+  const outcomes: (Error | 'ok')[] = [];
+  const send = async (request: SubmissionRequest, options: SendOptions): Promise<SubmissionReceipt> => {
+    calls.push({ submitId: request.submitId, reportErrors: options.reportErrors });
+    const outcome = outcomes.shift() ?? 'ok';
+    if (outcome !== 'ok') throw outcome;
+    const duplicate = stored.has(request.submitId);
+    const receipt = { submitId: request.submitId, score: 42, correctRate: 40, questionCount: request.questionCount, duplicate };
+    stored.set(request.submitId, receipt);
+    accepted.push(request.submitId);
+    return receipt;
+  };
+  return { calls, stored, outcomes, send, accepted };
+}
+
+const request = (n: number): SubmissionRequest => ({
+  submitId: `00000000-0000-4000-8000-00000000000${n}`,
+  area: 'eq',
+  mode: 'exam',
+  seed: n,
+  settings: {},
+  questionCount: 5,
+  startedAt: '2026-01-05T10:00:00.000Z',
+  finishedAt: '2026-01-05T10:05:00.000Z',
+  answers: [],
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const network = () => new ApiError(0, 'Failed to fetch', 'network');
+
+let dbCount = 0;
+const queues: SubmissionQueue[] = [];
+function makeQueue(opts: { dbName?: string; owner?: { current: string | null }; server?: ReturnType<typeof fakeServer>; time?: ReturnType<typeof fakeClock> } = {}) {
+  const dbName = opts.dbName ?? `queue-test-${++dbCount}`;
+  const owner = opts.owner ?? { current: 'user-a' };
+  const server = opts.server ?? fakeServer();
+  const time = opts.time ?? fakeClock();
+  const onlineListeners = new Set<() => void>();
+  const queue = createSubmissionQueue({
+    store: createIdbSubmissionStore(dbName),
+    send: server.send,
+    clock: time.clock,
+    getOwner: () => owner.current,
+    onOnline: (cb) => (onlineListeners.add(cb), () => onlineListeners.delete(cb)),
+    backoff: { baseMs: 1000, maxMs: 8000 },
+  });
+  queues.push(queue);
+  return { queue, server, time, owner, dbName, goOnline: () => onlineListeners.forEach((cb) => cb()) };
+}
+
+afterEach(() => {
+  queues.splice(0).forEach((q) => q.dispose());
+});
+
+describe('submission queue', () => {
+  it('sends a queued result once and removes it after the acknowledgement', async () => {
+    const { queue, server, dbName } = makeQueue();
+    await queue.start();
+    await queue.enqueue(request(1));
+    expect(server.calls).toEqual([{ submitId: request(1).submitId, reportErrors: true }]);
+    expect(queue.getSnapshot()).toMatchObject({ pending: 0, failed: [], sending: false });
+    expect(queue.getSnapshot().receipts[request(1).submitId]?.score).toBe(42);
+    expect(await createIdbSubmissionStore(dbName).getAll()).toEqual([]);
+  });
+
+  it('keeps a result through an outage, backs off exponentially, reports the outage once', async () => {
+    const { queue, server, time } = makeQueue();
+    server.outcomes.push(network(), network(), new ApiError(503, 'Service Unavailable', 'http'), network());
+    await queue.enqueue(request(1));
+    expect(queue.getSnapshot()).toMatchObject({ pending: 1, nextRetryAt: 1_001_000 });
+    const delays: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const before = server.calls.length;
+      let waited = 0;
+      while (server.calls.length === before && waited < 20_000) {
+        time.advance(500);
+        waited += 500;
+        await settle();
+      }
+      delays.push(waited);
+    }
+    expect(delays).toEqual([1000, 2000, 4000, 8000]);
+    expect(server.calls.map((c) => c.reportErrors)).toEqual([true, false, false, false, false]);
+    expect(server.stored.size).toBe(1);
+    expect(queue.getSnapshot()).toMatchObject({ pending: 0, nextRetryAt: null });
+    expect(time.live()).toHaveLength(0);
+  });
+
+  it('survives a reload: a new queue on the same database sends what the old one left, exactly once', async () => {
+    const first = makeQueue();
+    first.server.outcomes.push(network(), network());
+    await first.queue.enqueue(request(1));
+    await first.queue.enqueue(request(2));
+    expect(first.queue.getSnapshot().pending).toBe(2);
+    first.queue.dispose();
+
+    const second = makeQueue({ dbName: first.dbName, server: first.server });
+    await second.queue.start();
+    expect(first.server.stored.size).toBe(2);
+    expect(second.queue.getSnapshot().pending).toBe(0);
+    await second.queue.flush();
+    expect(first.server.accepted).toEqual([request(1).submitId, request(2).submitId]);
+  });
+
+  it('sends again as soon as the network is back', async () => {
+    const { queue, server, goOnline } = makeQueue();
+    await queue.start();
+    server.outcomes.push(network());
+    await queue.enqueue(request(1));
+    expect(queue.getSnapshot().pending).toBe(1);
+    goOnline();
+    await settle();
+    expect(queue.getSnapshot().pending).toBe(0);
+    expect(server.stored.size).toBe(1);
+  });
+
+  it('keeps a permanently refused result aside with its message and can retry it', async () => {
+    const { queue, server } = makeQueue();
+    server.outcomes.push(new ApiError(400, 'answers: expected 5 items', 'http'));
+    await queue.enqueue(request(1));
+    await queue.enqueue(request(2));
+    expect(queue.getSnapshot()).toMatchObject({
+      pending: 0,
+      failed: [{ submitId: request(1).submitId, area: 'eq', message: 'answers: expected 5 items' }],
+      nextRetryAt: null,
+    });
+    expect(server.stored.has(request(2).submitId)).toBe(true);
+    await queue.retryFailed(request(1).submitId);
+    expect(queue.getSnapshot()).toMatchObject({ pending: 0, failed: [] });
+    expect(server.stored.size).toBe(2);
+  });
+
+  it('sends only the signed-in user’s results, and nothing while signed out', async () => {
+    const owner = { current: 'user-a' as string | null };
+    const { queue, server } = makeQueue({ owner });
+    server.outcomes.push(network());
+    await queue.enqueue(request(1));
+    owner.current = null;
+    await queue.flush();
+    expect(server.calls).toHaveLength(1);
+    owner.current = 'user-b';
+    await queue.flush();
+    expect(server.calls).toHaveLength(1);
+    expect(queue.getSnapshot().pending).toBe(0);
+    await expect(async () => {
+      owner.current = null;
+      await queue.enqueue(request(2));
+    }).rejects.toThrow();
+    owner.current = 'user-a';
+    await queue.flush();
+    expect(server.stored.has(request(1).submitId)).toBe(true);
+  });
+});
+
+describe('isPermanentRejection', () => {
+  it('treats 4xx as permanent except 401, 408 and 429; network and 5xx are transient', () => {
+    expect(isPermanentRejection(new ApiError(400, '', 'http'))).toBe(true);
+    expect(isPermanentRejection(new ApiError(409, '', 'http'))).toBe(true);
+    for (const status of [401, 408, 429, 500, 503]) expect(isPermanentRejection(new ApiError(status, '', 'http'))).toBe(false);
+    expect(isPermanentRejection(new ApiError(0, '', 'network'))).toBe(false);
+    expect(isPermanentRejection(new Error('boom'))).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { mdiCloudUploadOutline } from '@mdi/js';
+import { useTranslation } from 'react-i18next';
+import { useExamServices } from './exam-services';
+import { ExamIcon } from './exam-icon';
+import type { SubmissionQueueSnapshot } from './submission-queue';
+
+/** The queue's state for the signed-in user; starts the queue (re-sending what a reload left). */
+export function usePendingSubmissions(): SubmissionQueueSnapshot {
+  const { queue } = useExamServices();
+  useEffect(() => {
+    void queue.start();
+  }, [queue]);
+  return useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+}
+
+/**
+ * "1 result waiting to be sent": a small chip for the exam page or the app's top bar, shown
+ * only while something waits; results the server refused are listed with a retry button.
+ */
+export function PendingSubmissionsIndicator({ showFailures = true }: { showFailures?: boolean }) {
+  const { t } = useTranslation('exam');
+  const { queue } = useExamServices();
+  const { pending, failed, nextRetryAt } = usePendingSubmissions();
+  const hint = nextRetryAt === null ? t('submission.sendingHint') : t('submission.retryHint');
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {pending > 0 ? (
+        <Tooltip title={hint}>
+          <Chip
+            data-testid="pending-submissions"
+            role="status"
+            color="warning"
+            variant="outlined"
+            icon={<ExamIcon path={mdiCloudUploadOutline} />}
+            label={t('submission.waiting', { count: pending })}
+          />
+        </Tooltip>
+      ) : null}
+      {showFailures
+        ? failed.map((item) => (
+            <Alert
+              key={item.submitId}
+              severity="error"
+              data-testid="failed-submission"
+              action={
+                <Button color="inherit" size="small" onClick={() => void queue.retryFailed(item.submitId)}>
+                  {t('actions.retry')}
+                </Button>
+              }
+            >
+              {t('submission.refused', { message: item.message })}
+            </Alert>
+          ))
+        : null}
+    </Stack>
+  );
+}
