@@ -54,7 +54,9 @@ test('a result finished during an outage is queued, then arrives exactly once', 
     await page.getByTestId('exam-primary-action').click();
     await expect(page.getByTestId('exam-page')).toHaveAttribute('data-exam-state', 'finished');
     await expect(page.getByRole('dialog', { name: 'Backend server error' })).toBeVisible();
-    await expect(page.getByTestId('pending-submissions')).toHaveText('1 result waiting to be sent');
+    // Shown on the exam page and in the top bar, which follows the queue on every page.
+    await expect(page.getByTestId('exam-page').getByTestId('pending-submissions')).toHaveText('1 result waiting to be sent');
+    await expect(page.locator('header').getByTestId('pending-submissions')).toHaveText('1 result waiting to be sent');
   } finally {
     await control(page, 'start-listening');
   }

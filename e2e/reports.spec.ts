@@ -45,6 +45,8 @@ async function tokenOf(browser: Browser, role: Role): Promise<string> {
 /** An EQ exam whose first `correct` answers are exactly right and the rest left empty. */
 function eqExam(options: {
   submitId: string;
+  /** Defaults to 95 s before finishedAt. */
+  startedAt?: string;
   finishedAt: string;
   correct: number;
   questionCount: number;
@@ -73,7 +75,7 @@ function eqExam(options: {
     seed: options.seed,
     settings,
     questionCount: options.questionCount,
-    startedAt: new Date(finished.getTime() - 95_000).toISOString(),
+    startedAt: options.startedAt ?? new Date(finished.getTime() - 95_000).toISOString(),
     finishedAt: finished.toISOString(),
     answers,
   };
@@ -92,7 +94,6 @@ async function submitOfficial(
   api: APIRequestContext,
   token: string,
   submitId: string,
-  finishedAt: string,
   correct: number,
 ): Promise<void> {
   const issued = await api.post(`${e2eUrls.apiBase}official-exams`, {
@@ -104,9 +105,11 @@ async function submitOfficial(
   await submit(
     api,
     token,
+    // An official result must fall inside its exam's validity window: started after it was issued.
     eqExam({
       submitId,
-      finishedAt,
+      startedAt: exam.issuedAt,
+      finishedAt: new Date(Math.max(Date.now(), Date.parse(exam.issuedAt) + 1000)).toISOString(),
       correct,
       questionCount: exam.questionCount,
       seed: exam.seed,
@@ -120,7 +123,7 @@ async function submitOfficial(
 const LI_MARCH_10 = 'e2e0a000-0000-4000-8000-000000000001';
 const LI_MARCH_12 = 'e2e0a000-0000-4000-8000-000000000002';
 const LI_MARCH_25 = 'e2e0a000-0000-4000-8000-000000000003';
-const LI_OFFICIAL_MARCH_13 = 'e2e0a000-0000-4000-8000-000000000004';
+const LI_OFFICIAL_TODAY = 'e2e0a000-0000-4000-8000-000000000004';
 const ANA_MARCH_11 = 'e2e0a000-0000-4000-8000-000000000005';
 
 test.describe('total report (teacher)', () => {
@@ -133,7 +136,7 @@ test.describe('total report (teacher)', () => {
     await submit(api, li, eqExam({ submitId: LI_MARCH_12, finishedAt: '2025-03-12T23:30:00Z', correct: 4, questionCount: 5, seed: 102 }));
     await submit(api, li, eqExam({ submitId: LI_MARCH_25, finishedAt: '2025-03-25T09:00:00Z', correct: 5, questionCount: 5, seed: 103 }));
     await submit(api, ana, eqExam({ submitId: ANA_MARCH_11, finishedAt: '2025-03-11T09:00:00Z', correct: 2, questionCount: 5, seed: 104 }));
-    await submitOfficial(api, li, LI_OFFICIAL_MARCH_13, '2025-03-13T10:00:00Z', 10);
+    await submitOfficial(api, li, LI_OFFICIAL_TODAY, 10);
     await api.dispose();
   });
 
@@ -168,9 +171,14 @@ test.describe('total report (teacher)', () => {
       '80',
     ]);
 
+    // Official results are kept apart: none in March, and today's is found by its submit id.
     await page.getByRole('tab', { name: 'Official exam' }).click();
-    await expect(page.getByTestId('total-count')).toHaveText('Matching students: 1');
+    await expect(page.getByTestId('total-count')).toHaveText('Matching students: 0');
+    await page.goto(`/totalreport/eq-report?kind=official&submitId=${LI_OFFICIAL_TODAY}`);
+    await expect(page.getByTestId('total-count')).toHaveText('Matching students: 1', FIRST_PAINT);
     await expect(page.getByRole('row', { name: /李明/ }).getByRole('cell').nth(4)).toHaveText('1');
+    await page.goBack();
+    await expect(page.getByTestId('total-count')).toHaveText('Matching students: 0', FIRST_PAINT);
 
     await page.getByRole('tab', { name: 'Practice' }).click();
     await page.getByRole('button', { name: 'Per submission' }).click();
