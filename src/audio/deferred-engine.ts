@@ -2,7 +2,9 @@
  * Browsers only let an AudioContext start from a user gesture, but the UI needs an engine to
  * talk to from the first render. This stand-in records what the UI asks for, creates the
  * real engine on `activate()` (call it from the first gesture) and replays the requests.
- * From then on it forwards every call.
+ * From then on it forwards every call. `createEngine` may return a promise (the engine's code
+ * loading on demand): the context is still created in the gesture, requests (play included)
+ * keep being recorded until the engine arrives, and a failed load can be retried.
  */
 import type { Decibels } from '../lib/units';
 import type { Branch } from './ab-crossfade';
@@ -14,7 +16,7 @@ import type { SourceSpec } from './sources/load-source';
 export interface DeferredEngineOptions {
   /** Creates the app's one AudioContext; may throw where Web Audio is missing. */
   createContext: () => BaseAudioContext;
-  createEngine: (context: BaseAudioContext) => AudioEngineApi;
+  createEngine: (context: BaseAudioContext) => AudioEngineApi | Promise<AudioEngineApi>;
   /** The source used when none was asked for before activation. */
   defaultSource?: SourceSpec;
 }
@@ -28,23 +30,53 @@ export class DeferredAudioEngine implements AudioEngineApi {
   private processing: { value: QuestionProcessing | null; options: SetProcessingOptions } | null = null;
   private unsubscribe: (() => void) | null = null;
   private disposed = false;
+  /** The engine on its way (its code loading); play() meanwhile only records the wish. */
+  private starting: Promise<AudioEngineApi | null> | null = null;
+  private playWanted = false;
+  private sourceLoad: Promise<void> | undefined;
 
   constructor(private readonly options: DeferredEngineOptions) {}
 
+  /** True once the gesture has created the context (the engine may still be loading). */
   get active(): boolean {
-    return this.engine !== null;
+    return this.engine !== null || this.starting !== null;
   }
 
-  /** Creates the context and engine once; returns null when Web Audio is unavailable. */
+  /**
+   * Creates the context and engine once; returns null when Web Audio is unavailable or while
+   * the engine is still loading.
+   */
   activate(): AudioEngineApi | null {
-    if (this.engine || this.disposed) return this.engine;
-    let engine: AudioEngineApi;
+    if (this.engine || this.disposed || this.starting) return this.engine;
+    let engine: AudioEngineApi | Promise<AudioEngineApi>;
     try {
-      this.context = this.options.createContext();
+      this.context ??= this.options.createContext();
       engine = this.options.createEngine(this.context);
     } catch (error) {
       console.error('Web Audio is unavailable', error);
       this.update({ error: { code: 'context-unavailable', origin: 'context' } });
+      return null;
+    }
+    if (engine instanceof Promise) {
+      this.starting = engine.then(
+        (loaded) => this.install(loaded),
+        (error: unknown) => {
+          console.error('The audio engine could not be loaded', error);
+          this.starting = null;
+          this.playWanted = false;
+          this.update({ error: { code: 'fetch-failed', origin: 'context' } });
+          return null;
+        },
+      );
+      return null;
+    }
+    return this.install(engine);
+  }
+
+  private install(engine: AudioEngineApi): AudioEngineApi | null {
+    this.starting = null;
+    if (this.disposed) {
+      engine.dispose();
       return null;
     }
     this.engine = engine;
@@ -56,9 +88,13 @@ export class DeferredAudioEngine implements AudioEngineApi {
     engine.select(wanted.selected);
     this.unsubscribe = engine.subscribe(() => this.emit());
     const source = this.source ?? this.options.defaultSource;
-    if (source) engine.setSource(source).catch(() => undefined);
+    if (source) {
+      this.sourceLoad = engine.setSource(source);
+      this.sourceLoad.catch(() => undefined);
+    }
     if (this.processing) void engine.setProcessing(this.processing.value, this.processing.options);
     if (wanted.levelMatch.enabled) void engine.setLevelMatch(true);
+    if (this.playWanted) engine.play();
     this.emit();
     return engine;
   }
@@ -70,6 +106,8 @@ export class DeferredAudioEngine implements AudioEngineApi {
     const engine = needsContext ? this.activate() : this.engine;
     if (engine) return engine.setSource(spec);
     if (spec.kind === 'pink-noise') this.update({ userSource: { kind: 'pink-noise' }, source: this.snapshot.sourceLocked ? this.snapshot.source : { kind: 'pink-noise' } });
+    // While the engine loads, the caller still learns how loading this source went.
+    if (this.starting) return this.starting.then(() => (this.source === spec ? this.sourceLoad : undefined));
     return Promise.resolve();
   }
 
@@ -86,14 +124,18 @@ export class DeferredAudioEngine implements AudioEngineApi {
   }
 
   play(): void {
-    this.activate()?.play();
+    const engine = this.activate();
+    if (engine) engine.play();
+    else this.playWanted = this.starting !== null;
   }
 
   pause(): void {
+    this.playWanted = false;
     this.engine?.pause();
   }
 
   stop(): void {
+    this.playWanted = false;
     this.engine?.stop();
   }
 

@@ -47,7 +47,7 @@ export const MIN_RT60 = 0.1;
 export const MAX_RT60 = 20;
 const SPLIT_ORDER = 4;
 /** Every band within 1 % stops the calibration early; a realisation within 2 % is kept. */
-const CALIBRATION_TOLERANCE = 0.01;
+const CALIBRATION_TOLERANCE = 0.02;
 const ACCEPTED_ERROR = 0.02;
 const MAX_ATTEMPTS = 4;
 

@@ -144,6 +144,8 @@ export function createImpulseResponseSynthesizer(spawn: () => Worker = createWor
 function createInlineSynthesizer(): ImpulseResponseSynthesizer {
   return {
     async synthesize(request, options = {}) {
+      // Start after the caller has registered its listeners, as a worker would.
+      await Promise.resolve();
       if (options.signal?.aborted) throw abortError();
       return synthesizeImpulseResponse(request, options.onProgress);
     },

@@ -37,3 +37,15 @@ export {
   type SourceKind,
   type SourceSpec,
 } from './sources';
+export {
+  createImpulseResponseSynthesizer,
+  loadImpulseResponse,
+  MAX_RT60,
+  MIN_RT60,
+  synthesizeImpulseResponse,
+  toAudioBuffer,
+  type ImpulseResponseData,
+  type ImpulseResponseRequest,
+  type ImpulseResponseSynthesizer,
+  type SynthesisOptions,
+} from './impulse-response';
