@@ -160,14 +160,14 @@ test.describe('total report (teacher)', () => {
     const liRow = page.getByRole('row', { name: /李明 \(Li Ming\)/ });
     await expect(liRow).toContainText('S2026001');
     await expect(liRow).toContainText('Conservatory of Music');
-    // Submits 2; average (60 + 80) / 2 = 70; best 80.
+    // Submits 2; average (60 + 80) / 2 = 70.0; best 80.
     await expect(liRow.getByRole('cell')).toHaveText([
       'student@auricle.example',
       'S2026001',
       '李明 (Li Ming)',
       'Conservatory of Music',
       '2',
-      '70',
+      '70.0',
       '80',
     ]);
 

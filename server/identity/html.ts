@@ -33,6 +33,7 @@ p { margin: 0 0 16px; }
 label { display: block; margin: 16px 0 6px; font-size: 14px; font-weight: 600; }
 input { width: 100%; padding: 10px 12px; font: inherit; color: var(--text); background: var(--bg);
   border: 1px solid var(--border); border-radius: 8px; }
+input[aria-invalid="true"] { border-color: var(--error-text); }
 input:focus, button:focus-visible, a:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 button { width: 100%; margin-top: 24px; padding: 11px 16px; font: inherit; font-weight: 600; cursor: pointer;
   color: var(--accent-text); background: var(--accent); border: 0; border-radius: 8px; }

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { FirstSignInGate, PageProgress } from '../auth';
@@ -11,16 +13,55 @@ import { AppRoutes } from './routes';
 import { APP_BAR_HEIGHT } from './theme';
 import { TopBar } from './top-bar';
 
-/** The default layout of every route: top bar, the drawer for signed-in users, the page, the global dialogs. */
+const loadOverlay = () => import('./nav-drawer-overlay');
+const NavDrawerOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.NavDrawerOverlay })));
+
+/** Narrow screens fetch the overlay drawer soon after the first paint, so the menu opens at once. */
+const OVERLAY_PREFETCH_DELAY_MS = 1000;
+
+/**
+ * The default layout of every route: top bar, the navigation for signed-in users, the page,
+ * the global dialogs. From the `md` breakpoint up the drawer sits beside the page (256 wide or
+ * the 56 rail); below it the page takes the whole width and the menu button opens the drawer
+ * over it.
+ */
 export function AppLayout({ supportEmail }: { supportEmail: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const signedIn = useSession((state) => state.authStatus === 'authenticated');
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // Open for the page it was opened on: following a link (or Back) closes it by itself.
+  const [overlayOpenAt, setOverlayOpenAt] = useState<string | null>(null);
+  const [overlayMounted, setOverlayMounted] = useState(false);
+  const narrowNav = signedIn && !wide;
+
+  useEffect(() => {
+    if (!narrowNav) return;
+    const timer = window.setTimeout(() => {
+      loadOverlay().catch((error: unknown) => console.warn('Prefetch failed', error));
+    }, OVERLAY_PREFETCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [narrowNav]);
+
+  // A new page starts at its top, not at the scroll position the previous page was left at.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+
+  const openOverlay = () => {
+    setOverlayMounted(true);
+    setOverlayOpenAt(pathname);
+  };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar supportEmail={supportEmail} />
-      {signedIn && <NavDrawer />}
+      <TopBar supportEmail={supportEmail} wide={wide} menuOpen={narrowNav && overlayOpenAt === pathname} onOpenMenu={openOverlay} />
+      {signedIn && wide && <NavDrawer />}
+      {narrowNav && overlayMounted && (
+        <Suspense fallback={null}>
+          <NavDrawerOverlay open={overlayOpenAt === pathname} onClose={() => setOverlayOpenAt(null)} />
+        </Suspense>
+      )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, pt: `${APP_BAR_HEIGHT}px` }}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageProgress label={t('loading')} />}>

@@ -1,5 +1,6 @@
 /** The drawer's content (spec section 2): the areas, Localization, Report and Total Report. */
 import { mdiAccountGroup, mdiChartBox, mdiChartLine, mdiFileChart, mdiHeadphones, mdiHome } from '@mdi/js';
+import type { TFunction } from 'i18next';
 import { ADMIN_PERMISSION } from '../session';
 import { AREA_IDS, AREA_PATHS, type AreaId } from '../lib/areas';
 import { AREA_ICONS } from './area-icons';
@@ -65,6 +66,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** The items a user with these permissions sees. */
 export function visibleNavItems(permissions: readonly string[]): NavItem[] {
   return NAV_ITEMS.filter((item) => item.kind === 'link' || !item.permission || permissions.includes(item.permission));
+}
+
+/** A link's label in the current language, e.g. "EQ report". */
+export function navLabel(t: TFunction, item: NavLinkItem): string {
+  return t(item.label.key, item.label.area ? { area: t(`nav.areas.${item.label.area}`) } : undefined);
 }
 
 /** Report paths are accepted in two spellings: compare without case. */

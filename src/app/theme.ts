@@ -6,6 +6,9 @@ export const APP_BAR_HEIGHT = 64;
 export const DRAWER_WIDTH = 256;
 export const DRAWER_RAIL_WIDTH = 56;
 
+/** Below MUI's `sm` breakpoint: headings step down so a title does not fill a phone's screen. */
+const PHONE = '@media (max-width:599.95px)';
+
 export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({
     palette: {
@@ -27,13 +30,18 @@ export function createAppTheme(mode: ThemeMode): Theme {
         '"Noto Sans CJK SC"',
         'sans-serif',
       ].join(','),
-      h1: { fontSize: '2.25rem', fontWeight: 700 },
-      h2: { fontSize: '1.75rem', fontWeight: 650 },
+      h1: { fontSize: '2.25rem', fontWeight: 700, [PHONE]: { fontSize: '1.75rem' } },
+      h2: { fontSize: '1.75rem', fontWeight: 650, [PHONE]: { fontSize: '1.5rem' } },
       h3: { fontSize: '1.25rem', fontWeight: 600 },
+      // Page titles of the exam and report pages: as weighty as the home page's h1.
+      h4: { fontSize: '2rem', fontWeight: 700, [PHONE]: { fontSize: '1.5rem' } },
     },
     components: {
       MuiToolbar: { styleOverrides: { root: { minHeight: APP_BAR_HEIGHT, '@media (min-width: 0px)': { minHeight: APP_BAR_HEIGHT } } } },
+      // Sentence case everywhere: upper-casing buttons, toggles and tabs only shouts (and does nothing for Chinese).
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     },
   });
 }

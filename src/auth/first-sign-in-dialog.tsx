@@ -57,8 +57,8 @@ export function FirstSignInDialog({ initial, organizations, onSaved }: FirstSign
     <Dialog open aria-labelledby="first-sign-in-title" maxWidth="xs" fullWidth>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <DialogTitle id="first-sign-in-title">{t('profile.title')}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText>{t('profile.intro')}</DialogContentText>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <DialogContentText sx={{ mb: 1.5 }}>{t('profile.intro')}</DialogContentText>
           <TextField
             label={t('profile.studentId')}
             name="studentId"

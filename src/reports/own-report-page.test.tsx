@@ -64,9 +64,17 @@ describe('OwnReportPage', () => {
     expect(rows[19]).toHaveTextContent('practice-025');
 
     expect(screen.getByTestId('summary-practice-count')).toHaveTextContent('45');
-    expect(screen.getByTestId('summary-practice-average')).toHaveTextContent('72');
-    expect(screen.getByTestId('summary-official-best')).toHaveTextContent('52');
+    expect(screen.getByTestId('summary-practice-average')).toHaveTextContent(/^72\.0$/);
+    expect(screen.getByTestId('summary-official-best')).toHaveTextContent(/^52$/);
+    const practice = screen.getByTestId('summary-practice');
+    expect(within(practice).getByText('Average score (out of 100)')).toBeInTheDocument();
+    expect(within(practice).getByText('Best score (out of 100)')).toBeInTheDocument();
     const chart = screen.getByTestId('progress-chart');
+    // The chart says what it plots, apart from the scores above it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Correct rate over time' })).toBeInTheDocument();
+    expect(screen.getByText(/Scores also give partial credit/)).toBeInTheDocument();
+    expect(screen.getByTestId('progress-chart-y-axis')).toHaveTextContent('Correct rate');
+    expect(within(chart).getByText('100%')).toBeInTheDocument();
     expect(chart.querySelectorAll('[data-series="practice"] circle')).toHaveLength(45);
     expect(chart.querySelectorAll('[data-series="official"] circle')).toHaveLength(3);
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
@@ -143,6 +151,9 @@ describe('OwnReportPage', () => {
     renderWithServices(<OwnReportPage area="eq" />, '/report/eqreport', services, 'zh-CN');
     expect(await screen.findByRole('table', { name: '你的提交记录：练习' })).toBeInTheDocument();
     expect(screen.getByText('正确率随时间的变化')).toBeInTheDocument();
+    expect(screen.getByTestId('progress-chart-y-axis')).toHaveTextContent('正确率');
+    expect(screen.getByText('平均分（满分 100）', { selector: '[data-testid="summary-practice"] *' })).toBeInTheDocument();
+    expect(screen.getByTestId('summary-practice-average')).toHaveTextContent(/^72\.0$/);
     expect(screen.getByText('第 1–20 条，共 45 条')).toBeInTheDocument();
   });
 });

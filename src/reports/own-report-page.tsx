@@ -25,11 +25,12 @@ import { useSearchUpdater } from './use-search-updater';
 function submissionColumns(t: TFunction<'reports'>, format: ReportFormat): ReportColumn<SubmissionRow>[] {
   return [
     { id: 'submittedAt', label: t('columns.submittedAt'), render: (row) => format.dateTime(row.submittedAt) },
-    { id: 'submitId', label: t('columns.submitId'), code: true, render: (row) => row.submitId },
+    { id: 'submitId', label: t('columns.submitId'), code: true, hideOnPhone: true, render: (row) => row.submitId },
     {
       id: 'durationSeconds',
       label: t('columns.durationSeconds'),
       numeric: true,
+      hideOnPhone: true,
       render: (row) => format.seconds(row.durationSeconds),
     },
     { id: 'questionCount', label: t('columns.questionCount'), numeric: true, render: (row) => format.count(row.questionCount) },
@@ -80,8 +81,11 @@ export function OwnReportPage({ area }: { area: AreaId }) {
           <ReportSummary summary={data.summary} format={format} />
 
           <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-labelledby="own-report-chart-title">
-            <Typography id="own-report-chart-title" variant="h6" component="h2" gutterBottom>
+            <Typography id="own-report-chart-title" variant="h6" component="h2">
               {t('chart.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {t('chart.caption')}
             </Typography>
             {data.progress.length === 0 ? (
               <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

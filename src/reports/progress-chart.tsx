@@ -42,7 +42,8 @@ export function ProgressChart({ points, format }: ProgressChartProps) {
   const theme = useTheme();
   const titleId = useId();
   const { ref, width } = useWidth(640);
-  const box: ChartBox = { width, height: HEIGHT, left: 48, right: 20, top: 12, bottom: 30 };
+  // The left margin holds the rotated axis title and the percent ticks.
+  const box: ChartBox = { width, height: HEIGHT, left: 64, right: 20, top: 12, bottom: 30 };
   const colors: Record<ReportKind, string> = {
     practice: theme.palette.primary.main,
     official: theme.palette.secondary.main,
@@ -84,6 +85,17 @@ export function ProgressChart({ points, format }: ProgressChartProps) {
       >
         <title id={titleId}>{t('chart.label', { count: parsed.length })}</title>
         <g fontSize={11} fill={theme.palette.text.secondary}>
+          <text
+            data-testid="progress-chart-y-axis"
+            transform="rotate(-90)"
+            x={-(box.top + (HEIGHT - box.top - box.bottom) / 2)}
+            y={10}
+            textAnchor="middle"
+            dominantBaseline="middle"
+            fontSize={12}
+          >
+            {t('chart.axis')}
+          </text>
           {PERCENT_TICKS.map((value) => (
             <g key={value}>
               <line

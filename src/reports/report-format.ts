@@ -11,6 +11,8 @@ export interface ReportFormat {
   /** `value` is a percentage, 0 to 100. */
   percent(value: number | null): string;
   score(value: number | null): string;
+  /** An average score: always one decimal, so averages line up in a column ("74.0" beside "81.3"). */
+  average(value: number | null): string;
   seconds(value: number): string;
   count(value: number): string;
 }
@@ -27,6 +29,7 @@ export function createReportFormat(locale: string): ReportFormat {
   const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const average = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const seconds = new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: 'second',
@@ -41,6 +44,7 @@ export function createReportFormat(locale: string): ReportFormat {
     day: (date) => day.format(date),
     percent: (value) => (value === null ? NONE : percent.format(value / 100)),
     score: (value) => (value === null ? NONE : score.format(value)),
+    average: (value) => (value === null ? NONE : average.format(value)),
     seconds: (value) => seconds.format(value),
     count: (value) => count.format(value),
   };

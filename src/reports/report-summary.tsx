@@ -41,7 +41,7 @@ export function ReportSummary({ summary, format }: { summary: Record<ReportKind,
             <Figure label={t('summary.count')} value={format.count(summary[kind].count)} testId={`summary-${kind}-count`} />
             <Figure
               label={t('summary.average')}
-              value={format.score(summary[kind].averageScore)}
+              value={format.average(summary[kind].averageScore)}
               testId={`summary-${kind}-average`}
             />
             <Figure label={t('summary.best')} value={format.score(summary[kind].bestScore)} testId={`summary-${kind}-best`} />

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import Box from '@mui/material/Box';
 import type { TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
 import type { ReportFormat } from './report-format';
 import type { ReportColumn } from './report-table';
@@ -7,27 +8,36 @@ const NONE = '—';
 
 const shortId = (id: string): string => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
 
-/** An e-mail address that may break before its `@` when the table runs short of width. */
-function breakableEmail(email: string) {
-  const at = email.indexOf('@');
-  if (at <= 0) return email;
+/**
+ * An e-mail address on one line: broken in two it reads as two values. Too long for the
+ * column, it ends in an ellipsis and the whole address is in the tooltip.
+ */
+function oneLineEmail(email: string) {
   return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
+    <Box
+      component="span"
+      title={email}
+      sx={{
+        display: 'block',
+        maxWidth: { xs: 200, md: 260 },
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {email}
+    </Box>
   );
 }
 
 export function userColumns(t: TFunction<'reports'>, format: ReportFormat): ReportColumn<TotalReportUserRow>[] {
   return [
-    { id: 'user', label: t('columns.user'), wrap: true, render: (row) => breakableEmail(row.user) },
+    { id: 'user', label: t('columns.user'), render: (row) => oneLineEmail(row.user) },
     { id: 'studentId', label: t('columns.studentId'), render: (row) => row.studentId ?? NONE },
     { id: 'name', label: t('columns.name'), wrap: true, render: (row) => row.name },
     { id: 'organization', label: t('columns.organization'), wrap: true, render: (row) => row.organization ?? NONE },
     { id: 'submitCount', label: t('columns.submitCount'), numeric: true, render: (row) => format.count(row.submitCount) },
-    { id: 'averageScore', label: t('columns.averageScore'), numeric: true, render: (row) => format.score(row.averageScore) },
+    { id: 'averageScore', label: t('columns.averageScore'), numeric: true, render: (row) => format.average(row.averageScore) },
     { id: 'maxScore', label: t('columns.maxScore'), numeric: true, render: (row) => format.score(row.maxScore) },
   ];
 }
@@ -44,13 +54,14 @@ export function submissionColumns(
       id: 'submitId',
       label: t('columns.submitId'),
       code: true,
+      hideOnPhone: true,
       render: (row) => (
         <abbr title={row.submitId} style={{ textDecoration: 'none' }}>
           {shortId(row.submitId)}
         </abbr>
       ),
     },
-    { id: 'user', label: t('columns.user'), wrap: true, render: (row) => breakableEmail(row.user) },
+    { id: 'user', label: t('columns.user'), render: (row) => oneLineEmail(row.user) },
     { id: 'studentId', label: t('columns.studentId'), render: (row) => row.studentId ?? NONE },
     { id: 'name', label: t('columns.name'), wrap: true, render: (row) => row.name },
     { id: 'organization', label: t('columns.organization'), wrap: true, render: (row) => row.organization ?? NONE },
@@ -58,6 +69,7 @@ export function submissionColumns(
       id: 'durationSeconds',
       label: t('columns.durationSeconds'),
       numeric: true,
+      hideOnPhone: true,
       render: (row) => format.seconds(row.durationSeconds),
     },
     { id: 'score', label: t('columns.score'), numeric: true, render: (row) => format.score(row.score) },

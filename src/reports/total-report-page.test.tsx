@@ -168,6 +168,28 @@ describe('TotalReportPage filters', () => {
 });
 
 describe('TotalReportPage table', () => {
+  it('shows averages with one decimal and keeps each e-mail whole on one line', async () => {
+    const fake = services();
+    renderWithServices(<TotalReportPage area="eq" />, '/totalreport/eq-report', fake);
+    await screen.findByText('李明');
+
+    const cells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'user-00@auricle.example',
+      'S1000',
+      '李明',
+      'Conservatory of Music',
+      '1',
+      '40.0',
+      '60',
+    ]);
+    const email = within(cells[0] as HTMLElement).getByText('user-00@auricle.example');
+    expect(email).toHaveAttribute('title', 'user-00@auricle.example');
+    expect(email).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' });
+    expect(cells[0]?.querySelector('wbr')).toBeNull();
+  });
+
+
   it('renders one page of rows, pages and sorts on the server', async () => {
     const user = userEvent.setup({ delay: null });
     const fake = services();

@@ -19,7 +19,7 @@ import { ReportLoadError } from './report-status';
 import { ReportTable } from './report-table';
 import { useReportsServices } from './reports-services';
 import { submissionColumns, userColumns } from './total-report-columns';
-import { TotalReportFilterForm } from './total-report-filters';
+import { TotalReportFilterPanel } from './total-report-filter-panel';
 import { useApiResource } from './use-api-resource';
 import { useSearchUpdater } from './use-search-updater';
 
@@ -43,7 +43,6 @@ export function TotalReportPage({ area }: { area: AreaId }) {
   const search = params.toString();
   const query = useMemo(() => parseTotalReportQuery(new URLSearchParams(search)), [search]);
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
-  const filtersKey = JSON.stringify(filters);
 
   const load = useCallback((signal: AbortSignal) => api.totalReport(area, query, signal), [api, area, query]);
   const report = useApiResource(load);
@@ -88,15 +87,12 @@ export function TotalReportPage({ area }: { area: AreaId }) {
         <Typography color="text.secondary">{t('total.intro')}</Typography>
       </Box>
 
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <TotalReportFilterForm
-          key={filtersKey}
-          filters={filters}
-          organizations={organizations.data ?? []}
-          organizationsFailed={organizations.failed}
-          onApply={applyFilters}
-        />
-      </Paper>
+      <TotalReportFilterPanel
+        filters={filters}
+        organizations={organizations.data ?? []}
+        organizationsFailed={organizations.failed}
+        onApply={applyFilters}
+      />
 
       {report.failed && <ReportLoadError error={report.error} onRetry={report.retry} />}
 

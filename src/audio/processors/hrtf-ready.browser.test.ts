@@ -17,18 +17,10 @@ function hrtfRenderFinishes(sampleRate: number, beforeRender: Promise<void> = Pr
 // Each sample rate gets its own HRTF loader, so a fresh rate repeats the first-use race.
 const freshRates = (from: number, count: number): number[] => Array.from({ length: count }, (_, i) => from + 7 * i);
 
+// The hang itself is not pinned by a test: it comes in some runs and not others, and a
+// deliberately hung render can stall the whole browser test run (seen here), so a pin would make
+// CI flaky both ways. hrtf-ready.ts says how it was measured.
 describe('Chromium HRTF loading (see hrtf-ready.ts)', () => {
-  it('quirk, pinned: rendering right after the first HRTF panner at a sample rate can hang', { timeout: 60_000 }, async () => {
-    // Measured: 5 to 13 hangs in 25 to 30 tries; a normal first render takes 0.1 to 0.5 s.
-    let hangs = 0;
-    for (const rate of freshRates(30_011, 40)) {
-      if (!(await hrtfRenderFinishes(rate))) hangs++;
-      if (hangs > 0) break;
-    }
-    // When this fails, Chromium no longer hangs here and hrtf-ready.ts can go.
-    expect(hangs).toBeGreaterThan(0);
-  });
-
   it('whenHrtfReady makes the first render at a fresh sample rate safe', { timeout: 60_000 }, async () => {
     for (const rate of freshRates(40_009, 6)) {
       expect(await hrtfRenderFinishes(rate, whenHrtfReady(rate)), `${rate} Hz`).toBe(true);

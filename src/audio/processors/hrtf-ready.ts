@@ -7,7 +7,10 @@
  *
  * So: keep one HRTF panner per sample rate alive for the page's lifetime, wait a little, then
  * render a tiny warm-up context with an HRTF panner, which returns only once the data has
- * loaded. `hrtf-ready.browser.test.ts` pins the hang, so we notice when this can go.
+ * loaded. To see whether this can go, render at 40 fresh sample rates right after creating the
+ * first HRTF panner (as `hrtfRenderFinishes` in the test does, without the wait) in a throwaway
+ * browser: any render that never finishes means the bug is still there. It is not a CI test
+ * because a hung render stalls the test runner.
  */
 
 export type Delay = (milliseconds: number) => Promise<void>;
