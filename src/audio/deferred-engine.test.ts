@@ -101,3 +101,95 @@ describe('DeferredAudioEngine', () => {
     error.mockRestore();
   });
 });
+
+describe('DeferredAudioEngine with an engine that loads on demand', () => {
+  function loading() {
+    let resolve: (engine: AudioEngineApi) => void = () => undefined;
+    let reject: (error: Error) => void = () => undefined;
+    const createEngine = vi.fn(
+      () =>
+        new Promise<AudioEngineApi>((res, rej) => {
+          resolve = res;
+          reject = rej;
+        }),
+    );
+    return { createEngine, resolve: (engine: AudioEngineApi) => resolve(engine), reject: (error: Error) => reject(error) };
+  }
+
+  it('creates the context in the gesture, records play while the engine loads, then replays and plays', async () => {
+    const inner = fakeEngine();
+    const load = loading();
+    const createContext = vi.fn(() => ({}) as BaseAudioContext);
+    const deferred = new DeferredAudioEngine({ createContext, createEngine: load.createEngine, defaultSource: { kind: 'pink-noise' } });
+    deferred.setVolume(dB(-30));
+    deferred.play();
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(deferred.active).toBe(true);
+    deferred.select('processed');
+    deferred.play();
+    expect(load.createEngine).toHaveBeenCalledTimes(1);
+    expect(inner.play).not.toHaveBeenCalled();
+
+    load.resolve(inner);
+    await vi.waitFor(() => expect(inner.play).toHaveBeenCalledTimes(1));
+    expect(inner.setVolume).toHaveBeenCalledWith(-30);
+    expect(inner.select).toHaveBeenCalledWith('processed');
+    expect(inner.setSource).toHaveBeenCalledWith({ kind: 'pink-noise' });
+    expect(deferred.getSnapshot()).toBe(inner.snapshot);
+  });
+
+  it('does not start playing when paused before the engine arrives', async () => {
+    const inner = fakeEngine();
+    const load = loading();
+    const deferred = new DeferredAudioEngine({ createContext: () => ({}) as BaseAudioContext, createEngine: load.createEngine });
+    deferred.play();
+    deferred.pause();
+    load.resolve(inner);
+    await vi.waitFor(() => expect(inner.setVolume).toHaveBeenCalled());
+    expect(inner.play).not.toHaveBeenCalled();
+  });
+
+  it('lets a file wait for the engine and reports how decoding it went', async () => {
+    const inner = fakeEngine();
+    const decodeError = new Error('decode failed');
+    vi.mocked(inner.setSource).mockImplementation(async () => {
+      throw decodeError;
+    });
+    const load = loading();
+    const deferred = new DeferredAudioEngine({ createContext: () => ({}) as BaseAudioContext, createEngine: load.createEngine });
+    const file = new File(['x'], 'a.wav');
+    const loaded = deferred.setSource({ kind: 'file', file });
+    load.resolve(inner);
+    await expect(loaded).rejects.toBe(decodeError);
+    expect(inner.setSource).toHaveBeenCalledTimes(1);
+    expect(inner.setSource).toHaveBeenCalledWith({ kind: 'file', file });
+  });
+
+  it('shows a failed load and tries again on the next play, in the same context', async () => {
+    const inner = fakeEngine();
+    const createContext = vi.fn(() => ({}) as BaseAudioContext);
+    const createEngine = vi.fn<() => Promise<AudioEngineApi>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce(inner);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const deferred = new DeferredAudioEngine({ createContext, createEngine });
+    deferred.play();
+    await vi.waitFor(() => expect(deferred.getSnapshot().error).toEqual({ code: 'fetch-failed', origin: 'context' }));
+    expect(deferred.active).toBe(false);
+
+    deferred.play();
+    await vi.waitFor(() => expect(inner.play).toHaveBeenCalledTimes(1));
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(createEngine).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('disposes an engine that arrives after the stand-in was disposed', async () => {
+    const inner = fakeEngine();
+    const load = loading();
+    const deferred = new DeferredAudioEngine({ createContext: () => ({}) as BaseAudioContext, createEngine: load.createEngine });
+    deferred.play();
+    deferred.dispose();
+    load.resolve(inner);
+    await vi.waitFor(() => expect(inner.dispose).toHaveBeenCalled());
+    expect(inner.play).not.toHaveBeenCalled();
+  });
+});

@@ -17,7 +17,8 @@ import { SWITCH_FADE_SECONDS } from './param-ramp';
 import type { ProcessorChainFactory } from './processors/audio-processor';
 import type { QuestionProcessing, StimulusSpec } from './processors/processor-spec';
 import { SourceDeck } from './source-deck';
-import { AudioDecoder, type AudioFileLimits, type FetchLike } from './sources/audio-file';
+import { AudioDecoder } from './sources/audio-decoder';
+import type { AudioFileLimits, FetchLike } from './sources/audio-file';
 import { loadSource, type LoadedSource, type SourceSpec } from './sources/load-source';
 
 export interface AudioEngineOptions {

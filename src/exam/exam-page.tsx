@@ -2,7 +2,6 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,9 @@ import { useExamServices } from './exam-services';
 import { AudioEngineProvider, PlayControl, useAudioEngine } from './play-control';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
+
+/** Two columns from `md` up (settings and play control; the question), one below. */
+const COLUMNS = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' } } as const;
 
 export interface ExamPageProps<S, Q, A, D> {
   definition: AreaDefinition<S, Q, A>;
@@ -82,28 +84,26 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
         </Box>
         <PendingSubmissionsIndicator />
       </Stack>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={3}>
-            <ExamSettingsCard definition={definition} ui={ui} snapshot={snapshot} machine={machine} />
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                  {t('exam:play.title')}
-                </Typography>
-                <PlayControl />
-              </CardContent>
-            </Card>
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
+      <Box sx={COLUMNS}>
+        <Stack spacing={3}>
+          <ExamSettingsCard definition={definition} ui={ui} snapshot={snapshot} machine={machine} />
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                {t('exam:play.title')}
+              </Typography>
+              <PlayControl />
+            </CardContent>
+          </Card>
+        </Stack>
+        <Box>
           {snapshot.state === 'finished' ? (
             <ExamFinalCard area={definition.id} ui={ui} snapshot={snapshot} machine={machine} />
           ) : (
             <ExamQuestionCard ui={ui} snapshot={snapshot} machine={machine} />
           )}
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
     </Stack>
   );
 }

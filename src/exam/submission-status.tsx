@@ -1,14 +1,21 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { mdiCloudUploadOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { useExamServices } from './exam-services';
 import { ExamIcon } from './exam-icon';
 import type { SubmissionQueueSnapshot } from './submission-queue';
+
+// The chip shows at once; its hint follows when the tooltip's code is here (or never, offline).
+const PendingHint = lazy(() =>
+  import('./pending-hint').then(
+    (m) => ({ default: m.PendingHint }),
+    () => ({ default: ({ children }: { hint: string; children: ReactElement }) => children }),
+  ),
+);
 
 /** The queue's state for the signed-in user; starts the queue (re-sending what a reload left). */
 export function usePendingSubmissions(): SubmissionQueueSnapshot {
@@ -28,19 +35,22 @@ export function PendingSubmissionsIndicator({ showFailures = true }: { showFailu
   const { queue } = useExamServices();
   const { pending, failed, nextRetryAt } = usePendingSubmissions();
   const hint = nextRetryAt === null ? t('submission.sendingHint') : t('submission.retryHint');
+  const chip = (
+    <Chip
+      data-testid="pending-submissions"
+      role="status"
+      color="warning"
+      variant="outlined"
+      icon={<ExamIcon path={mdiCloudUploadOutline} />}
+      label={t('submission.waiting', { count: pending })}
+    />
+  );
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       {pending > 0 ? (
-        <Tooltip title={hint}>
-          <Chip
-            data-testid="pending-submissions"
-            role="status"
-            color="warning"
-            variant="outlined"
-            icon={<ExamIcon path={mdiCloudUploadOutline} />}
-            label={t('submission.waiting', { count: pending })}
-          />
-        </Tooltip>
+        <Suspense fallback={chip}>
+          <PendingHint hint={hint}>{chip}</PendingHint>
+        </Suspense>
       ) : null}
       {showFailures
         ? failed.map((item) => (

@@ -1,7 +1,6 @@
 export {
   ACCEPTED_AUDIO_EXTENSIONS,
   AUDIO_FILE_ACCEPT,
-  AudioDecoder,
   checkAudioFile,
   DEFAULT_AUDIO_FILE_LIMITS,
   isAcceptedAudioType,
@@ -9,6 +8,7 @@ export {
   type FetchLike,
   type FileLike,
 } from './audio-file';
+export { AudioDecoder } from './audio-decoder';
 export { loadSource, type LoadedSource, type SourceInfo, type SourceKind, type SourceSpec } from './load-source';
 export { loadPinkNoiseBuffer } from './pink-noise-buffer';
 export { AudioSourceError, isAudioSourceError, type AudioSourceErrorCode } from './source-errors';

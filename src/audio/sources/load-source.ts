@@ -1,6 +1,6 @@
 /** What callers ask for (SourceSpec), what the snapshot shows (SourceInfo), and loading one into material. */
 import { dbToGain, type Decibels, type Hertz } from '../../lib/units';
-import type { AudioDecoder } from './audio-file';
+import type { AudioDecoder } from './audio-decoder';
 import { loadPinkNoiseBuffer } from './pink-noise-buffer';
 import type { SourceMaterial } from './source-material';
 

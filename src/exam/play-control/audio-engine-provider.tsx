@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { AudioEngineApi, AudioEngineSnapshot } from '../../audio';
-import { activateOnFirstGesture, engineForContext, getSharedAudioEngine } from './shared-engine';
+import { activateOnFirstGesture, engineForContext, getSharedAudioEngine, preloadAudioEngine } from './shared-engine';
 
 const EngineContext = createContext<AudioEngineApi | null>(null);
 
@@ -16,7 +16,12 @@ export interface AudioEngineProviderProps {
 export function AudioEngineProvider({ engine, context, children }: AudioEngineProviderProps) {
   const injected = engine ?? (context ? engineForContext(context) : null);
   const value = injected ?? getSharedAudioEngine();
-  useEffect(() => (injected ? undefined : activateOnFirstGesture(getSharedAudioEngine())), [injected]);
+  useEffect(() => {
+    if (injected) return undefined;
+    // The engine's code loads while the page is read, so the first gesture rarely waits for it.
+    preloadAudioEngine().catch(() => undefined);
+    return activateOnFirstGesture(getSharedAudioEngine());
+  }, [injected]);
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }
 

@@ -1,21 +1,41 @@
 /**
  * The app's one audio engine. It is module-level so every page shares one AudioContext
  * (browsers cap how many exist, and StrictMode would otherwise make two); the context itself
- * is created on the first user gesture, when the browser lets it start.
+ * is created on the first user gesture, when the browser lets it start. The engine's code
+ * loads separately: `preloadAudioEngine()` starts it when a page with a play control mounts,
+ * and a gesture that comes first still creates the context at once (the engine follows).
  */
-import { AudioEngine, DeferredAudioEngine, type AudioEngineApi, type FetchLike } from '../../audio';
-import { createProcessorChain } from '../../audio/processors';
+import { DeferredAudioEngine, type AudioEngineApi } from '../../audio';
+import type { createBrowserEngine } from './browser-engine';
+
+type CreateEngine = typeof createBrowserEngine;
 
 let shared: DeferredAudioEngine | null = null;
-const perContext = new WeakMap<BaseAudioContext, AudioEngine>();
+let loading: Promise<CreateEngine> | null = null;
+let loaded: CreateEngine | null = null;
+const perContext = new WeakMap<BaseAudioContext, DeferredAudioEngine>();
 
-// The composition root binds the browser's fetch once; the engine itself only sees it injected.
-const browserFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
+/** Starts loading the engine's code once; a failed load is tried again on the next call. */
+export function preloadAudioEngine(): Promise<CreateEngine> {
+  loading ??= import('./browser-engine').then(
+    (module) => (loaded = module.createBrowserEngine),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Synchronous once the code is here, so a preloaded engine starts within the gesture itself. */
+function createEngine(context: BaseAudioContext): AudioEngineApi | Promise<AudioEngineApi> {
+  return loaded ? loaded(context) : preloadAudioEngine().then((create) => create(context));
+}
 
 export function getSharedAudioEngine(): DeferredAudioEngine {
   shared ??= new DeferredAudioEngine({
     createContext: () => new AudioContext({ latencyHint: 'interactive' }),
-    createEngine: (context) => new AudioEngine({ context, createProcessorChain, fetch: browserFetch }),
+    createEngine,
     defaultSource: { kind: 'pink-noise' },
   });
   return shared;
@@ -25,7 +45,8 @@ export function getSharedAudioEngine(): DeferredAudioEngine {
 export function engineForContext(context: BaseAudioContext): AudioEngineApi {
   let engine = perContext.get(context);
   if (!engine) {
-    engine = new AudioEngine({ context, createProcessorChain, fetch: browserFetch });
+    engine = new DeferredAudioEngine({ createContext: () => context, createEngine });
+    engine.activate();
     perContext.set(context, engine);
   }
   return engine;
