@@ -3,8 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import react from 'eslint-plugin-react';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+// eslint-plugin-import, not import-x: import-x needs unrs-resolver, whose platform bindings this
+// registry lacks, which leaves a lock file that `npm ci` rejects.
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 const areaFolders = ['eq', 'loudness', 'timbre', 'stereo', 'spatial', 'distance', 'reverb', 'width', 'distortion'];
@@ -39,16 +40,19 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': ['error', { maxDepth: 8 }],
-      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: importZones }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },

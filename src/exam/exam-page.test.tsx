@@ -72,6 +72,19 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(engine.callsOf('setProcessing').at(-1)).toEqual([null]);
   });
 
+  it('on a phone, setup shows settings then Start before the play control; a running question comes first', async () => {
+    const { user } = renderExam();
+    // jsdom applies no media queries, so this is the layout below `md`.
+    const areas = () => getComputedStyle(screen.getByTestId('exam-layout')).gridTemplateAreas;
+    const areaOf = (el: HTMLElement | null) => (el ? getComputedStyle(el).gridArea : '');
+    expect(areas()).toBe('"settings" "main" "play"');
+    expect(areaOf(screen.getByTestId('exam-question-card').parentElement)).toBe('main');
+    expect(areaOf(screen.getByTestId('exam-settings-card').parentElement)).toBe('settings');
+    expect(areaOf(screen.getByRole('heading', { name: 'Listen' }).closest('.MuiCard-root'))).toBe('play');
+    await user.keyboard('{Enter}');
+    expect(areas()).toBe('"main" "play" "settings"');
+  });
+
   it('never acts on Enter while typing, and a focused button takes Enter for itself only once', async () => {
     const { state, user } = renderExam();
     await user.click(screen.getByLabelText('Size'));
@@ -95,6 +108,7 @@ describe('ExamView', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Questions' }));
     await user.click(screen.getByRole('option', { name: '5 questions' }));
     await user.click(screen.getByTestId('exam-primary-action'));
+    expect(screen.getByTestId('exam-score')).toHaveTextContent('Score – / 100');
     for (let i = 0; i < 5; i++) {
       expect(screen.getByTestId('question-counter')).toHaveTextContent(`Question ${i + 1} of 5`);
       expect(screen.getByTestId('exam-primary-action')).toHaveTextContent(i < 4 ? 'Next question' : 'Submit last question and view answer');
@@ -105,8 +119,12 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(state()).toBe('answered');
     expect(screen.getByTestId('answer-verdict')).toBeInTheDocument();
     expect(screen.getByTestId('exam-primary-action')).toHaveTextContent('Finish');
+    // The running score uses the final card's 0 to 100 scale: after the last answer they agree.
+    const running = /^Score ([\d.]+) \/ 100$/.exec(screen.getByTestId('exam-score').textContent);
+    expect(running).not.toBeNull();
     await user.keyboard('{Enter}');
     expect(state()).toBe('finished');
+    expect(screen.getByTestId('final-score')).toHaveTextContent(`${running?.[1]} / 100`);
     await waitFor(() => expect(sendSpy).toHaveBeenCalledTimes(1));
     expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({ mode: 'exam', questionCount: 5, seed: 4242 });
     expect(await screen.findByTestId('submission-received')).toHaveTextContent('Recorded score: 55 / 100');

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { AreaDefinition } from './area-definition';
 import type { AreaUi } from './area-ui';
@@ -16,8 +17,26 @@ import { AudioEngineProvider, PlayControl, useAudioEngine } from './play-control
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
 
-/** Two columns from `md` up (settings and play control; the question), one below. */
-const COLUMNS = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' } } as const;
+/**
+ * Two columns from `md` up (settings and play control; the question), one below. On a phone
+ * the order follows the task: in setup the settings, then Start, then the play control; once
+ * a question runs, the question first and the play control right after it, settings last.
+ */
+function layout(running: boolean) {
+  // Plain values below `md` (not `xs` keys, which MUI wraps in a min-width: 0 media query).
+  return (theme: Theme) => ({
+    display: 'grid',
+    gap: 3,
+    alignItems: 'start',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: running ? '"main" "play" "settings"' : '"settings" "main" "play"',
+    [theme.breakpoints.up('md')]: {
+      gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"settings main" "play main"',
+    },
+  });
+}
 
 export interface ExamPageProps<S, Q, A, D> {
   definition: AreaDefinition<S, Q, A>;
@@ -84,19 +103,19 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
         </Box>
         <PendingSubmissionsIndicator />
       </Stack>
-      <Box sx={COLUMNS}>
-        <Stack spacing={3}>
+      <Box sx={layout(snapshot.state !== 'setup' && snapshot.state !== 'issuing')} data-testid="exam-layout">
+        <Box sx={{ gridArea: 'settings' }}>
           <ExamSettingsCard definition={definition} ui={ui} snapshot={snapshot} machine={machine} />
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                {t('exam:play.title')}
-              </Typography>
-              <PlayControl />
-            </CardContent>
-          </Card>
-        </Stack>
-        <Box>
+        </Box>
+        <Card variant="outlined" sx={{ gridArea: 'play' }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('exam:play.title')}
+            </Typography>
+            <PlayControl />
+          </CardContent>
+        </Card>
+        <Box sx={{ gridArea: 'main' }}>
           {snapshot.state === 'finished' ? (
             <ExamFinalCard area={definition.id} ui={ui} snapshot={snapshot} machine={machine} />
           ) : (

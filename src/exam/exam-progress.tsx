@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ExamSnapshot } from './exam-types';
 
-const formatPoints = (points: number): string => String(Math.round(points * 10) / 10);
+/** The running score on the server's scale: mean credit so far, 0 to 100, one decimal. */
+export function runningScore(points: number, answered: number): number | null {
+  return answered > 0 ? Math.round((1000 * points) / answered) / 10 : null;
+}
 
 /** The score strip: question counter, progress and the running score (hidden in official exams). */
 export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unknown, unknown, unknown> }) {
@@ -17,6 +20,7 @@ export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unk
       ? t('question.counterUnlimited', { current })
       : t('question.counter', { current, total: questionCount });
   const answered = history.length;
+  const score = runningScore(snapshot.points, answered);
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -32,7 +36,9 @@ export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unk
           label={
             mode === 'official'
               ? t('score.hidden')
-              : t('score.running', { points: formatPoints(snapshot.points), answered })
+              : score === null
+                ? t('score.runningEmpty')
+                : t('score.running', { score })
           }
         />
       </Stack>

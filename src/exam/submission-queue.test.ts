@@ -123,6 +123,62 @@ describe('submission queue', () => {
     expect(time.live()).toHaveLength(0);
   });
 
+  it('stays quiet for background re-sends: start-up, online and back-off retries never report', async () => {
+    const first = makeQueue();
+    first.server.outcomes.push(network());
+    await first.queue.enqueue(request(1));
+    first.queue.dispose();
+
+    // A page load while the API is still down: the queue starts with the item left behind.
+    const { queue, server, time, goOnline } = makeQueue({ dbName: first.dbName, server: first.server });
+    server.outcomes.push(network(), network(), network());
+    await queue.start();
+    goOnline();
+    await settle();
+    time.advance(2000);
+    await settle();
+    expect(server.calls.slice(1).map((c) => c.reportErrors)).toEqual([false, false, false]);
+    expect(queue.getSnapshot().pending).toBe(1);
+  });
+
+  it('reports once for the user’s Finish during an outage found in the background, then stays quiet', async () => {
+    const { queue, server, time } = makeQueue();
+    await queue.start();
+    server.outcomes.push(network());
+    await queue.enqueue(request(1));
+    server.outcomes.push(network(), network(), network(), network());
+    time.advance(1000);
+    await settle();
+    await queue.start();
+    await queue.enqueue(request(2));
+    await queue.enqueue(request(3));
+    expect(server.calls.map((c) => c.reportErrors)).toEqual([true, false, false, false, false]);
+
+    // Once a send succeeds the outage is over: the next outage is reported on the next Finish.
+    await queue.flush();
+    expect(server.stored.size).toBe(3);
+    server.outcomes.push(network());
+    await queue.enqueue(request(4));
+    expect(server.calls.at(-1)).toEqual({ submitId: request(4).submitId, reportErrors: true });
+  });
+
+  it('a Finish while a background retry already failed quietly still reports the outage', async () => {
+    const first = makeQueue();
+    first.server.outcomes.push(network());
+    await first.queue.enqueue(request(1));
+    first.queue.dispose();
+
+    const { queue, server } = makeQueue({ dbName: first.dbName, server: first.server });
+    server.outcomes.push(network(), network());
+    await queue.start();
+    await queue.enqueue(request(2));
+    expect(server.calls.slice(1)).toEqual([
+      { submitId: request(1).submitId, reportErrors: false },
+      { submitId: request(1).submitId, reportErrors: true },
+    ]);
+    expect(queue.getSnapshot().pending).toBe(2);
+  });
+
   it('survives a reload: a new queue on the same database sends what the old one left, exactly once', async () => {
     const first = makeQueue();
     first.server.outcomes.push(network(), network());

@@ -14,7 +14,11 @@ export interface QueueClock {
 }
 
 export interface SendOptions {
-  /** Whether a failure should reach the backend-error dialog: once per outage, not per retry. */
+  /**
+   * Whether a failure should reach the backend-error dialog: only for the send the user's own
+   * Finish triggered, once per outage. Background re-sends (start-up, sign-in, `online`,
+   * back-off retries) stay quiet: the pending indicator already says a result is waiting.
+   */
   reportErrors: boolean;
 }
 
@@ -76,7 +80,10 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
   const listeners = new Set<() => void>();
   let snapshot: SubmissionQueueSnapshot = { pending: 0, failed: [], sending: false, nextRetryAt: null, receipts: {} };
   let started = false;
-  let inOutage = false;
+  /** Whether this outage has already been reported to the user. */
+  let outageReported = false;
+  /** Set by enqueue (the user's Finish): the next drain may report a failure. */
+  let userRequested = false;
   let failures = 0;
   let cancelTimer: (() => void) | null = null;
   let offOnline: (() => void) | null = null;
@@ -123,13 +130,16 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
   const drain = async (): Promise<void> => {
     stopTimer();
     set({ nextRetryAt: null });
+    const byUser = userRequested;
+    userRequested = false;
     const pending = (await mine()).filter((item) => item.status === 'pending');
     for (const item of pending) {
       set({ sending: true });
+      const reportErrors = byUser && !outageReported;
       try {
-        const receipt = await send(item.request, { reportErrors: !inOutage });
+        const receipt = await send(item.request, { reportErrors });
         await store.delete(item.submitId);
-        inOutage = false;
+        outageReported = false;
         failures = 0;
         set({ receipts: { ...snapshot.receipts, [item.submitId]: receipt } });
       } catch (error) {
@@ -138,7 +148,7 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
           await store.put({ ...item, status: 'failed', attempts, lastError: messageOf(error) });
           continue;
         }
-        inOutage = true;
+        if (reportErrors) outageReported = true;
         failures += 1;
         await store.put({ ...item, attempts, lastError: messageOf(error) });
         scheduleRetry();
@@ -192,6 +202,7 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
         lastError: null,
       });
       await refresh();
+      userRequested = true;
       return flush();
     },
     flush,

@@ -32,7 +32,7 @@ describe('EQ page', { timeout: 30_000 }, () => {
         </ExamServicesContext>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Equalizer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Parametric equalization (EQ)' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.keyboard('{Enter}');
 
@@ -51,6 +51,6 @@ describe('EQ page', { timeout: 30_000 }, () => {
     await user.click(within(screen.getByRole('radiogroup', { name: 'Boost or cut' })).getByText((band?.gain ?? 0) > 0 ? 'Boost' : 'Cut'));
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('answer-verdict')).toHaveTextContent('Correct');
-    expect(screen.getByTestId('exam-score')).toHaveTextContent('Score 1 / 1');
+    expect(screen.getByTestId('exam-score')).toHaveTextContent('Score 100 / 100');
   });
 });
