@@ -1,19 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumPath, headlessChromiumArgs } from './chromium.config.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const headlessArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 export default defineConfig({
   plugins: [react()],
@@ -66,7 +55,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: headlessArgs } }),
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: headlessChromiumArgs } }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -7,19 +7,8 @@ import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { chromiumPath, headlessChromiumArgs } from '../chromium.config.ts';
 
-/** The same flags as the vitest browser project (vitest.config.ts). */
-export const HEADLESS_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 export type Figures = Record<string, number>;
 
@@ -87,7 +76,7 @@ export async function runBrowserModules(root: string, files: readonly string[], 
   if (files.length === 0) return [];
   const port = await freePort();
   let server: ViteDevServer | undefined;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: HEADLESS_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: headlessChromiumArgs });
   const outcomes: ModuleOutcome[] = [];
   try {
     server = await createServer({
