@@ -159,3 +159,28 @@ export interface TotalReportSubmissionRow extends SubmissionRow {
 export type TotalReport =
   | (Page<TotalReportUserRow> & { area: AreaId; kind: ReportKind; view: 'users' })
   | (Page<TotalReportSubmissionRow> & { area: AreaId; kind: ReportKind; view: 'submissions' });
+
+/** The columns the API sorts each total-report view by; anything else is a 400. */
+export const TOTAL_REPORT_SORT_COLUMNS = {
+  users: ['user', 'studentId', 'name', 'organization', 'submitCount', 'averageScore', 'maxScore'],
+  submissions: [
+    'submittedAt',
+    'submitId',
+    'user',
+    'studentId',
+    'name',
+    'organization',
+    'durationSeconds',
+    'questionCount',
+    'score',
+    'correctRate',
+  ],
+} as const;
+
+export type TotalReportUserSort = (typeof TOTAL_REPORT_SORT_COLUMNS.users)[number];
+export type TotalReportSubmissionSort = (typeof TOTAL_REPORT_SORT_COLUMNS.submissions)[number];
+
+export const TOTAL_REPORT_DEFAULT_SORT = {
+  users: { sort: 'user', order: 'asc' },
+  submissions: { sort: 'submittedAt', order: 'desc' },
+} as const satisfies Record<TotalReportView, { sort: string; order: 'asc' | 'desc' }>;

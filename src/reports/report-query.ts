@@ -4,7 +4,14 @@
  * API's own (GET /api/total-reports/:area), so the page URL and the request read alike.
  * Anything malformed in a hand-edited URL falls back to its default instead of failing.
  */
-import type { ReportKind, TotalReportFilters, TotalReportView } from '../lib/api-types';
+import {
+  TOTAL_REPORT_DEFAULT_SORT,
+  TOTAL_REPORT_SORT_COLUMNS,
+  type ReportKind,
+  type TotalReportFilters,
+  type TotalReportSubmissionSort,
+  type TotalReportView,
+} from '../lib/api-types';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -18,30 +25,15 @@ export interface OwnReportQuery {
   pageSize: number;
 }
 
-export const USER_SORT_COLUMNS = [
-  'user',
-  'studentId',
-  'name',
-  'organization',
-  'submitCount',
-  'averageScore',
-  'maxScore',
-] as const;
+export const USER_SORT_COLUMNS = TOTAL_REPORT_SORT_COLUMNS.users;
 
-export const SUBMISSION_SORT_COLUMNS = [
-  'submittedAt',
-  'submitId',
-  'user',
-  'studentId',
-  'name',
-  'organization',
-  'durationSeconds',
-  'score',
-  'correctRate',
-] as const;
+/** The API's submission sorts less questionCount, which the per-submission table does not show. */
+export const SUBMISSION_SORT_COLUMNS = TOTAL_REPORT_SORT_COLUMNS.submissions.filter(
+  (column): column is Exclude<TotalReportSubmissionSort, 'questionCount'> => column !== 'questionCount',
+);
 
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
-export type SubmissionSortColumn = (typeof SUBMISSION_SORT_COLUMNS)[number];
+export type SubmissionSortColumn = Exclude<TotalReportSubmissionSort, 'questionCount'>;
 export type SortColumn = UserSortColumn | SubmissionSortColumn;
 
 export interface TotalReportQuery extends TotalReportFilters {
@@ -59,10 +51,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a column sorts by when first clicked, and the sort each view starts with. */
-export const DEFAULT_SORT: Record<TotalReportView, { sort: SortColumn; order: SortOrder }> = {
-  users: { sort: 'user', order: 'asc' },
-  submissions: { sort: 'submittedAt', order: 'desc' },
-};
+export const DEFAULT_SORT: Record<TotalReportView, { sort: SortColumn; order: SortOrder }> = TOTAL_REPORT_DEFAULT_SORT;
 
 export function sortColumnsOf(view: TotalReportView): readonly SortColumn[] {
   return view === 'users' ? USER_SORT_COLUMNS : SUBMISSION_SORT_COLUMNS;

@@ -1,7 +1,11 @@
-import type {
-  TotalReportSubmissionRow,
-  TotalReportUserRow,
-  TotalReportView,
+import {
+  TOTAL_REPORT_DEFAULT_SORT,
+  TOTAL_REPORT_SORT_COLUMNS,
+  type TotalReportSubmissionRow,
+  type TotalReportSubmissionSort,
+  type TotalReportUserRow,
+  type TotalReportUserSort,
+  type TotalReportView,
 } from '../../../src/lib/api-types';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
@@ -25,7 +29,7 @@ interface SortKey {
   joined?: true;
 }
 
-const SUBMISSION_SORTS: Readonly<Record<string, SortKey>> = {
+const SUBMISSION_SORTS: Readonly<Record<TotalReportSubmissionSort, SortKey>> = {
   submittedAt: { expr: 's.finished_at', cast: 'timestamptz' },
   submitId: { expr: 's.submit_id', cast: 'uuid' },
   user: { expr: 'u.email', cast: 'text', joined: true },
@@ -38,7 +42,7 @@ const SUBMISSION_SORTS: Readonly<Record<string, SortKey>> = {
   correctRate: { expr: 's.correct_rate', cast: 'float8' },
 };
 
-const USER_SORTS: Readonly<Record<string, SortKey>> = {
+const USER_SORTS: Readonly<Record<TotalReportUserSort, SortKey>> = {
   user: { expr: 'r.email', cast: 'text' },
   studentId: { expr: "COALESCE(r.student_id, '')", cast: 'text' },
   name: { expr: 'r.name', cast: 'text' },
@@ -48,19 +52,13 @@ const USER_SORTS: Readonly<Record<string, SortKey>> = {
   maxScore: { expr: 'r.max_score', cast: 'float8' },
 };
 
-export const SORT_COLUMNS: Readonly<Record<TotalReportView, readonly string[]>> = {
-  users: Object.keys(USER_SORTS),
-  submissions: Object.keys(SUBMISSION_SORTS),
-};
+export const SORT_COLUMNS: Readonly<Record<TotalReportView, readonly string[]>> = TOTAL_REPORT_SORT_COLUMNS;
 
-export const DEFAULT_SORT: Readonly<Record<TotalReportView, { sort: string; order: SortOrder }>> = {
-  users: { sort: 'user', order: 'asc' },
-  submissions: { sort: 'submittedAt', order: 'desc' },
-};
+export const DEFAULT_SORT: Readonly<Record<TotalReportView, { sort: string; order: SortOrder }>> = TOTAL_REPORT_DEFAULT_SORT;
 
 /** Throws 400 for a sort column the view does not have. */
 export function resolveSort(query: TotalReportQuery): { key: SortKey; order: SortOrder } {
-  const sorts = query.view === 'users' ? USER_SORTS : SUBMISSION_SORTS;
+  const sorts: Readonly<Record<string, SortKey>> = query.view === 'users' ? USER_SORTS : SUBMISSION_SORTS;
   const sort = query.sort ?? DEFAULT_SORT[query.view].sort;
   const key = Object.hasOwn(sorts, sort) ? sorts[sort] : undefined;
   if (!key) throw httpError(400, `Cannot sort ${query.view} by ${sort}; use one of ${SORT_COLUMNS[query.view].join(', ')}`);
