@@ -6,7 +6,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { generateQuestionSet, scoreExam } from '../src/exam/question-set.ts';
-import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { OfficialExam, OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 
@@ -36,9 +36,9 @@ async function storedRows(page: Page, token: string, kind: 'practice' | 'officia
 }
 
 /** The score the server must have stored: the questions re-generated from the seed and re-scored. */
-function expectedScore(body: SubmissionRequest, settings = body.settings) {
-  const checked = eqDefinition.validateSettings(settings);
-  if (!checked.ok) throw new Error(`invalid settings ${JSON.stringify(checked.errors)}`);
+function expectedScore(body: SubmissionRequest) {
+  const checked = eqDefinition.validateSettings(body.settings);
+  if (!checked.ok || body.seed === undefined || body.questionCount === undefined) throw new Error(`not a practice exam: ${JSON.stringify(body)}`);
   const questions = generateQuestionSet(eqDefinition, body.seed, checked.settings, body.questionCount);
   return scoreExam(eqDefinition, questions, body.answers);
 }
@@ -126,39 +126,88 @@ test('a student finishes a 5-question EQ exam with the keyboard only, and the se
   expect(rows[0]).toMatchObject({ score: expected.score, correctRate: expected.correctRate, questionCount: 5, official: false });
 });
 
-test('an official exam: settings from the server, no answer before the end, stored as official', async ({ page }) => {
-  const token = captureToken(page);
-  await openEq(page);
-  await page.getByTestId('mode-official').click();
-  for (const box of await page.getByTestId('eq-settings-form').getByRole('combobox').all()) {
-    await expect(box).toHaveAttribute('aria-disabled', 'true');
-  }
-  const issued = page.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}official-exams` && r.ok());
-  await page.getByTestId('exam-primary-action').click();
-  const exam = (await (await issued).json()) as { examId: string; questionCount: number; settings: unknown };
-  const sent = submissionBody(page);
-  for (let i = 0; i < exam.questionCount; i++) {
-    await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i + 1} of ${exam.questionCount}`);
-    await expect(page.getByTestId('exam-score')).toHaveText('Score shown at the end');
-    await answerByClicking(page, i % 3);
-    await expect(page.getByTestId('answer-verdict')).toHaveCount(0);
-    const last = i === exam.questionCount - 1;
-    await expect(page.getByTestId('exam-primary-action')).toHaveText(last ? 'Submit last question and view answer' : 'Next question');
-    await page.getByTestId('exam-primary-action').click();
-  }
-  await expect(page.getByTestId('answer-verdict')).toBeVisible();
-  await page.getByTestId('exam-primary-action').click();
-  const { body, receipt } = await sent;
-  expect(body).toMatchObject({ mode: 'official', examId: exam.examId, settings: exam.settings, questionCount: exam.questionCount });
-  const expected = expectedScore(body, exam.settings);
-  expect(receipt).toMatchObject({ score: expected.score, duplicate: false });
-  await expect(page.getByTestId('review-item')).toHaveCount(exam.questionCount);
+/** What must not reach the browser before an official exam is over: any question parameter. */
+const REVEALING = /"(seed|questions?|bands|frequency|gain|review)"/;
 
-  expect(await storedRows(page, token(), 'official', body.submitId)).toEqual([
-    expect.objectContaining({ official: true, score: expected.score, questionCount: exam.questionCount }),
-  ]);
-  expect(await storedRows(page, token(), 'practice', body.submitId)).toEqual([]);
-});
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`an official exam in ${language}, by keyboard: server-rendered sound, no answer revealed before the end, stored as official`, async ({ page }) => {
+    await page.addInitScript((lng) => localStorage.setItem('auricle.language', lng), language);
+    const token = captureToken(page);
+    // Every API response the browser receives, in order, until the answers have gone in.
+    const seen: { url: string; type: string; body: string }[] = [];
+    let answersIn = false;
+    page.on('response', async (response) => {
+      if (!response.url().startsWith(e2eUrls.apiBase) || answersIn) return;
+      if (response.url() === `${e2eUrls.apiBase}submissions`) answersIn = true;
+      const type = response.headers()['content-type'] ?? '';
+      const body = type.includes('json') ? await response.text() : '';
+      if (!answersIn) seen.push({ url: response.url(), type, body });
+    });
+
+    await openEq(page);
+    const examPage = page.getByTestId('exam-page');
+    await page.getByTestId('mode-official').focus();
+    await page.keyboard.press('Enter');
+    await expect(examPage).toHaveAttribute('data-exam-mode', 'official');
+    for (const box of await page.getByTestId('eq-settings-form').getByRole('combobox').all()) {
+      await expect(box).toHaveAttribute('aria-disabled', 'true');
+    }
+    const issued = page.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}official-exams` && r.ok());
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Enter');
+    const exam = (await (await issued).json()) as OfficialExam;
+    expect(exam).not.toHaveProperty('seed');
+    const playControl = page.getByTestId('play-control');
+    const sent = submissionBody(page);
+    for (let i = 0; i < exam.questionCount; i++) {
+      await expect(page.getByTestId('question-heading')).toBeFocused();
+      await expect(page.getByTestId('question-counter')).toContainText(`${i + 1}`);
+      await expect(page.getByTestId('exam-score')).not.toContainText(/\d/);
+      // The question's own pair, rendered by the server, is what plays.
+      await expect(playControl).toHaveAttribute('data-source', 'pair');
+      await expect(page.getByTestId('official-sound-loading')).toHaveCount(0);
+      if (i === 0) {
+        await page.keyboard.press('Space');
+        await expect(playControl).toHaveAttribute('data-transport', 'playing');
+      }
+      await page.keyboard.press('w');
+      await expect(playControl).toHaveAttribute('data-selected', 'original');
+      await page.keyboard.press('e');
+      await expect(playControl).toHaveAttribute('data-selected', 'processed');
+      await page.keyboard.press('Tab');
+      for (let k = 0; k <= i % 4; k++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+      await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
+      await expect(page.getByTestId('answer-verdict')).toHaveCount(0);
+      await page.keyboard.press('Enter');
+    }
+    await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+    const { body, receipt } = await sent;
+    expect(body).toMatchObject({ mode: 'official', examId: exam.examId });
+    expect(body).not.toHaveProperty('seed');
+
+    // Before the last answer the browser got JSON without any question parameter, and sound.
+    expect(seen.filter((r) => r.type.includes('json') && REVEALING.test(r.body))).toEqual([]);
+    const audio = seen.filter((r) => r.url.includes(`official-exams/${exam.examId}/questions/`));
+    expect(audio.every((r) => r.type === 'audio/flac')).toBe(true);
+    expect(audio.filter((r) => r.url.endsWith('/processed'))).toHaveLength(exam.questionCount);
+    expect(audio.filter((r) => r.url.endsWith('/original'))).toHaveLength(new Set(exam.originals).size);
+
+    // Now, and only now, the server's review: its score, every question and answer.
+    expect(receipt.review).toHaveLength(exam.questionCount);
+    const expected = scoreExam(eqDefinition, receipt.review?.map((r) => r.question) ?? [], body.answers);
+    expect(receipt.score).toBe(expected.score);
+    await expect(examPage.getByTestId('exam-final-card')).toHaveAttribute('data-result', 'shown');
+    await expect(page.getByTestId('final-score')).toHaveText(`${receipt.score} / 100`);
+    await expect(page.getByTestId('review-item')).toHaveCount(exam.questionCount);
+
+    expect(await storedRows(page, token(), 'official', body.submitId)).toEqual([
+      expect.objectContaining({ official: true, score: receipt.score, questionCount: exam.questionCount }),
+    ]);
+    expect(await storedRows(page, token(), 'practice', body.submitId)).toEqual([]);
+  });
+}
 
 test('a tampered client score is ignored: the server stores the score it computes', async ({ page }) => {
   const token = captureToken(page);

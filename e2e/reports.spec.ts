@@ -42,7 +42,7 @@ async function tokenOf(browser: Browser, role: Role): Promise<string> {
   }
 }
 
-/** An EQ exam whose first `correct` answers are exactly right and the rest left empty. */
+/** An EQ exam whose first `correct` answers are exactly right and the rest at a wrong frequency. */
 function eqExam(options: {
   submitId: string;
   /** Defaults to 95 s before finishedAt. */
@@ -52,26 +52,20 @@ function eqExam(options: {
   questionCount: number;
   seed: number;
   settings?: EqSettings;
-  official?: { examId: string };
 }): SubmissionRequest {
   const settings = options.settings ?? EQ_DEFAULT_SETTINGS;
   const questions = generateQuestionSet(eqDefinition, options.seed, settings, options.questionCount);
-  const answers = questions.map((question, i) =>
-    i < options.correct
-      ? {
-          bands: question.bands.map((band) => ({
-            frequency: band.frequency,
-            direction: question.asksDirection ? (band.gain > 0 ? 'boost' : 'cut') : null,
-          })),
-        }
-      : null,
-  );
+  const answers = questions.map((question, i) => ({
+    bands: question.bands.map((band) => ({
+      frequency: i < options.correct ? band.frequency : band.frequency === 1000 ? 4000 : 1000,
+      direction: question.asksDirection ? (band.gain > 0 ? 'boost' : 'cut') : null,
+    })),
+  }));
   const finished = new Date(options.finishedAt);
   return {
     submitId: options.submitId,
     area: 'eq',
-    mode: options.official ? 'official' : 'exam',
-    ...(options.official ? { examId: options.official.examId } : {}),
+    mode: 'exam',
     seed: options.seed,
     settings,
     questionCount: options.questionCount,
@@ -90,33 +84,27 @@ async function submit(api: APIRequestContext, token: string, body: SubmissionReq
   return (await response.json()) as SubmissionReceipt;
 }
 
-async function submitOfficial(
-  api: APIRequestContext,
-  token: string,
-  submitId: string,
-  correct: number,
-): Promise<void> {
+/**
+ * Takes an official EQ exam through the API as the SPA does: issued sealed, so the answers
+ * are a guess (1 kHz, boost, for every question); the server scores them.
+ */
+async function submitOfficial(api: APIRequestContext, token: string, submitId: string): Promise<SubmissionReceipt> {
   const issued = await api.post(`${e2eUrls.apiBase}official-exams`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { area: 'eq' },
   });
   expect(issued.status(), await issued.text()).toBe(201);
   const exam = (await issued.json()) as OfficialExam;
-  await submit(
-    api,
-    token,
-    // An official result must fall inside its exam's validity window: started after it was issued.
-    eqExam({
-      submitId,
-      startedAt: exam.issuedAt,
-      finishedAt: new Date(Math.max(Date.now(), Date.parse(exam.issuedAt) + 1000)).toISOString(),
-      correct,
-      questionCount: exam.questionCount,
-      seed: exam.seed,
-      settings: exam.settings as EqSettings,
-      official: { examId: exam.examId },
-    }),
-  );
+  const now = new Date().toISOString();
+  return submit(api, token, {
+    submitId,
+    area: 'eq',
+    mode: 'official',
+    examId: exam.examId,
+    startedAt: now,
+    finishedAt: now,
+    answers: Array.from({ length: exam.questionCount }, () => ({ bands: [{ frequency: 1000, direction: 'boost' }] })),
+  });
 }
 
 // Conservatory of Music: 李明 (student). Institute of Acoustics: Ana García (student2).
@@ -136,7 +124,7 @@ test.describe('total report (teacher)', () => {
     await submit(api, li, eqExam({ submitId: LI_MARCH_12, finishedAt: '2025-03-12T23:30:00Z', correct: 4, questionCount: 5, seed: 102 }));
     await submit(api, li, eqExam({ submitId: LI_MARCH_25, finishedAt: '2025-03-25T09:00:00Z', correct: 5, questionCount: 5, seed: 103 }));
     await submit(api, ana, eqExam({ submitId: ANA_MARCH_11, finishedAt: '2025-03-11T09:00:00Z', correct: 2, questionCount: 5, seed: 104 }));
-    await submitOfficial(api, li, LI_OFFICIAL_TODAY, 10);
+    await submitOfficial(api, li, LI_OFFICIAL_TODAY);
     await api.dispose();
   });
 

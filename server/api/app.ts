@@ -9,6 +9,7 @@ import { loadCsvHeaders } from './reports/csv-labels';
 import type { RouteDeps } from './route-deps';
 import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
+import { registerOfficialExamRoutes } from './routes/official-exams';
 import { registerReportRoutes } from './routes/reports';
 import { registerSubmissionRoutes } from './routes/submissions';
 
@@ -54,6 +55,7 @@ export async function buildApp({
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(auth));
         registerMeRoutes(secured, deps);
+        registerOfficialExamRoutes(secured, deps);
         registerSubmissionRoutes(secured, deps);
         registerReportRoutes(secured, deps);
       });

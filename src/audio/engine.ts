@@ -33,10 +33,21 @@ export interface AudioEngineOptions {
   initial?: Partial<Pick<AudioEngineSnapshot, 'volumeDb' | 'muted' | 'channelMode' | 'loop' | 'selected'>>;
 }
 
-const sameStimulus = (a: StimulusSpec | undefined, b: StimulusSpec | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
+function sameStimulus(a: StimulusSpec | undefined, b: StimulusSpec | undefined): boolean {
+  // A rendered pair carries bytes, which JSON cannot compare: its key names it.
+  if (a?.kind === 'rendered' || b?.kind === 'rendered') return a?.kind === 'rendered' && b?.kind === 'rendered' && a.key === b.key;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
 function stimulusSource(stimulus: StimulusSpec): SourceSpec {
-  return stimulus.kind === 'sine' ? { kind: 'sine', frequency: stimulus.frequency, level: stimulus.level } : { kind: 'clip', url: stimulus.url };
+  switch (stimulus.kind) {
+    case 'sine':
+      return { kind: 'sine', frequency: stimulus.frequency, level: stimulus.level };
+    case 'clip':
+      return { kind: 'clip', url: stimulus.url };
+    case 'rendered':
+      return { kind: 'encoded-pair', original: stimulus.original, processed: stimulus.processed };
+  }
 }
 
 export class AudioEngine implements AudioEngineApi {

@@ -84,8 +84,13 @@ export async function measureLevelMatch(input: LevelMatchInput, options: LevelMa
   const rendered = await context.startRendering();
   chain?.dispose();
   const part = (channel: number): Float32Array => rendered.getChannelData(channel).subarray(skip);
-  const originalLufs = integratedLoudness([part(0), part(1)], sampleRate);
-  const processedLufs = integratedLoudness([part(2), part(3)], sampleRate);
+  return levelMatchOf([part(0), part(1)], [part(2), part(3)], sampleRate);
+}
+
+/** The match for two rendered signals: the processed side's gain, bounded, 0 dB when either is silent. */
+export function levelMatchOf(original: readonly Float32Array[], processed: readonly Float32Array[], sampleRate: number): LevelMatchResult {
+  const originalLufs = integratedLoudness(original, sampleRate);
+  const processedLufs = integratedLoudness(processed, sampleRate);
   const difference = originalLufs - processedLufs;
   const gainDb = Number.isFinite(difference) ? Math.max(-MAX_LEVEL_MATCH_DB, Math.min(MAX_LEVEL_MATCH_DB, difference)) : 0;
   return { originalLufs, processedLufs, gainDb: gainDb as Decibels };

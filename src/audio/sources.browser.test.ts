@@ -4,7 +4,7 @@ import { peak, rmsDb } from './analysis';
 import { AudioEngine } from './engine';
 import { isAudioSourceError, type AudioSourceErrorCode } from './sources';
 import { renderEngine } from './testing/engine-render';
-import { renderWithTimeout, TEST_SAMPLE_RATE } from './testing/render';
+import { atRenderTime, renderWithTimeout, TEST_SAMPLE_RATE } from './testing/render';
 import { sine } from './testing/signals';
 import { simpleChain } from './testing/simple-chain';
 import { encodeWav } from './testing/wav';
@@ -139,5 +139,32 @@ describe('instrument clips and question stimuli', () => {
       engine.play();
     });
     expect(peak(buffer.getChannelData(0), rate / 10)).toBeCloseTo(0.4, 2);
+  });
+
+  it("plays an official question's rendered pair (encoded files) as its stimulus, through the A/B switch", async () => {
+    const bytes = (amplitude: number): ArrayBuffer => {
+      const tone = sine(440, amplitude, rate, rate);
+      return encodeWav([tone, tone], rate);
+    };
+    const original = bytes(0.1);
+    const processed = bytes(0.4);
+    const stimulus = { kind: 'rendered', key: 'exam-1:0', original, processed } as const;
+    const { buffer, engine } = await renderEngine(
+      1,
+      async (engine, context) => {
+        await engine.setProcessing({ stimulus, chain: [] });
+        expect(engine.getSnapshot()).toMatchObject({ sourceLocked: true, source: { kind: 'pair' }, processing: 'ready' });
+        engine.play();
+        atRenderTime(context, 0.5, () => engine.select('processed'));
+      },
+      { keep: true },
+    );
+    const data = buffer.getChannelData(0);
+    expect(peak(data.subarray(rate / 10, (4 * rate) / 10))).toBeCloseTo(0.1, 2);
+    expect(peak(data.subarray((6 * rate) / 10))).toBeCloseTo(0.4, 2);
+    // The files were copied before decoding, so the page can still use them (a shared original).
+    expect(original.byteLength).toBeGreaterThan(0);
+    expect(processed.byteLength).toBeGreaterThan(0);
+    engine.dispose();
   });
 });

@@ -3,6 +3,7 @@
  * scoring. No React, no Web Audio: the API imports these to re-generate and re-score.
  * The React half (settings form, answer form) is `AreaUi` in `area-ui.ts`.
  */
+import type { FadeLaw } from '../audio/ab-crossfade';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import type { AreaId } from '../lib/areas';
 import type { Rng } from '../lib/rng';
@@ -26,13 +27,23 @@ export interface ScoreResult {
   details?: Readonly<Record<string, number | string | boolean>>;
 }
 
+/** What the server issues for an official exam of an area; it renders the sound itself. */
+export interface OfficialExamConfig<S> {
+  settings: S;
+  questionCount: number;
+  /** The server level-matches the processed sound (BS.1770); off where the level is the answer. */
+  levelMatch: boolean;
+  /** Equal-gain unless the processed sound shares nothing with the original (a fully wet reverb). */
+  fadeLaw?: FadeLaw;
+}
+
 export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
   id: AreaId;
   defaultSettings: S;
   /** Easiest first. */
   difficultyPresets: readonly DifficultyPreset<S>[];
   /** What the server issues for an official exam of this area. */
-  officialExam: { settings: S; questionCount: number };
+  officialExam: OfficialExamConfig<S>;
   /** Accepts untrusted input (a form, a request body). */
   validateSettings(input: unknown): SettingsValidation<S>;
   generateQuestion(rng: Rng, settings: S): Q;

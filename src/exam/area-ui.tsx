@@ -15,7 +15,11 @@ export interface SettingsFormProps<D> {
 }
 
 export interface AnswerFormProps<S, Q, A> {
-  question: Q;
+  /**
+   * The question on now, or null in an official exam, whose questions stay on the server
+   * until the end: the form must then work from `settings` alone.
+   */
+  question: Q | null;
   settings: S;
   /** The complete answer the exam holds, or null. */
   answer: A | null;

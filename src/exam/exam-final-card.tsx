@@ -9,7 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import type { SubmissionReceipt } from '../lib/api-types';
 import { AREA_PATHS, type AreaId } from '../lib/areas';
+import type { ScoreResult } from './area-definition';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import type { ExamSnapshot } from './exam-types';
@@ -41,14 +43,61 @@ function SubmissionNote({ submitId }: { submitId: string }) {
   );
 }
 
+interface FinalResult<Q, A> {
+  score: number;
+  correctRate: number;
+  items: readonly { question: Q; answer: A; result: ScoreResult }[];
+}
+
+/** An official exam's result is the server's: the receipt holds the score and, now, the questions. */
+function officialResult<Q, A>(receipt: SubmissionReceipt | undefined): FinalResult<Q, A> | null {
+  if (!receipt?.review) return null;
+  return {
+    score: receipt.score,
+    correctRate: receipt.correctRate,
+    items: receipt.review.map((item) => ({
+      question: item.question as Q,
+      answer: item.answer as A,
+      result: { credit: item.credit, correct: item.correct, ...(item.details ? { details: item.details } : {}) },
+    })),
+  };
+}
+
 /** The final score with every question reviewed (official answers are revealed only here). */
 export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamFinalCardProps<S, Q, A, D>) {
   const { t } = useTranslation('exam');
-  const { final, history, submission, startedAt, finishedAt } = snapshot;
-  if (!final) return null;
+  const { receipts } = usePendingSubmissions();
+  const { final, history, submission, startedAt, finishedAt, mode } = snapshot;
+  const result: FinalResult<Q, A> | null =
+    mode === 'official'
+      ? officialResult<Q, A>(submission ? receipts[submission.submitId] : undefined)
+      : final && { score: final.score, correctRate: final.correctRate, items: history };
+  if (!result) {
+    return (
+      <Card variant="outlined" data-testid="exam-final-card" data-result="waiting">
+        <CardContent>
+          <Stack spacing={2.5}>
+            <Typography variant="h6" component="h2">
+              {t('final.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('final.officialWaiting')}</Typography>
+            {submission ? <SubmissionNote submitId={submission.submitId} /> : null}
+            <Stack direction="row" spacing={1.5}>
+              <Button variant="contained" onClick={() => machine.send({ type: 'RESTART' })} data-testid="exam-restart">
+                {t('actions.newExam')}
+              </Button>
+              <Button variant="outlined" component={RouterLink} to={AREA_PATHS[area].report[0]}>
+                {t('actions.viewReport')}
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+    );
+  }
   const seconds = startedAt !== null && finishedAt !== null ? Math.round((finishedAt - startedAt) / 1000) : 0;
   return (
-    <Card variant="outlined" data-testid="exam-final-card">
+    <Card variant="outlined" data-testid="exam-final-card" data-result="shown">
       <CardContent>
         <Stack spacing={2.5}>
           <Typography variant="h6" component="h2">
@@ -65,7 +114,7 @@ export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamF
                 data-testid="final-score"
                 sx={{ fontSize: '2.5rem', fontWeight: 600, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
               >
-                {t('final.scoreValue', { score: final.score })}
+                {t('final.scoreValue', { score: result.score })}
               </Typography>
             </Box>
             <Box>
@@ -73,7 +122,7 @@ export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamF
                 {t('final.correctRate')}
               </Typography>
               <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {t('final.percent', { value: final.correctRate })}
+                {t('final.percent', { value: result.correctRate })}
               </Typography>
             </Box>
             <Box>
@@ -81,7 +130,7 @@ export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamF
                 {t('final.questions')}
               </Typography>
               <Typography variant="h5" component="p">
-                {history.length}
+                {result.items.length}
               </Typography>
             </Box>
             <Box>
@@ -99,7 +148,7 @@ export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamF
             {t('review.title')}
           </Typography>
           <Stack component="ol" spacing={1.5} divider={<Divider flexItem />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {history.map((item, index) => (
+            {result.items.map((item, index) => (
               <Stack component="li" key={index} direction="row" spacing={2} data-testid="review-item">
                 <Typography sx={{ minWidth: 32, fontWeight: 600, color: 'text.secondary' }}>
                   {t('review.number', { n: index + 1 })}

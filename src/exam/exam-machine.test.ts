@@ -166,8 +166,8 @@ describe('exam machine: exam', () => {
 });
 
 describe('exam machine: official exam', () => {
-  it('takes seed, settings and count from the server, and submits as official with the exam id', async () => {
-    const { machine, state, enter, answerRight, services } = setup();
+  it('takes settings and count from the server, holds no question, and seals the answers until the end', async () => {
+    const { machine, state, enter, answer, services } = setup();
     machine.send({ type: 'SELECT_MODE', mode: 'official' });
     expect(state()).toMatchObject({ mode: 'official', draft: { size: 3 }, questionCount: 3 });
     machine.send({ type: 'EDIT_SETTINGS', draft: { size: 8 } });
@@ -176,18 +176,26 @@ describe('exam machine: official exam', () => {
     enter();
     expect(state().state).toBe('issuing');
     enter();
-    services.resolveOfficial({ seed: 9, settings: { size: 5 }, questionCount: 2, examId: 'x-7' });
+    services.resolveOfficial({ settings: { size: 5 }, questionCount: 2, examId: 'x-7' });
     await Promise.resolve();
     await Promise.resolve();
-    expect(state()).toMatchObject({ state: 'answering', draft: { size: 5 }, questionCount: 2, seed: 9, examId: 'x-7' });
-    expect(state().question).toEqual(generateQuestionSet(toyArea, 9, { size: 5 }, 2)[0]);
-    answerRight();
+    expect(state()).toMatchObject({ state: 'answering', draft: { size: 5 }, questionCount: 2, seed: null, official: { examId: 'x-7' } });
+    expect(state().question).toBeNull();
+    answer(4);
+    expect(primaryAction(state())).toBe('next');
     enter();
-    expect(state()).toMatchObject({ state: 'answering', questionIndex: 1 });
-    answerRight();
+    expect(state()).toMatchObject({ state: 'answering', questionIndex: 1, sealedAnswers: [{ value: 4 }], history: [], points: 0 });
+    answer(1);
+    expect(primaryAction(state())).toBe('submit-last');
     enter();
-    enter();
-    expect(services.submitted[0]).toMatchObject({ mode: 'official', examId: 'x-7', seed: 9, settings: { size: 5 }, questionCount: 2, clientScore: 100 });
+    // Nothing to reveal in the browser: the last answer goes straight to the server.
+    expect(state()).toMatchObject({ state: 'finished', final: null, sealedAnswers: [{ value: 4 }, { value: 1 }] });
+    expect(services.submitted).toHaveLength(1);
+    const sent = services.submitted[0];
+    expect(sent).toMatchObject({ mode: 'official', examId: 'x-7', answers: [{ value: 4 }, { value: 1 }] });
+    expect(sent).not.toHaveProperty('seed');
+    expect(sent).not.toHaveProperty('settings');
+    expect(sent).not.toHaveProperty('clientScore');
   });
 
   it('goes back to setup with a message when the exam cannot be issued or is malformed', async () => {

@@ -15,7 +15,7 @@ import {
   type ExamSnapshot,
   type PrimaryAction,
 } from './exam-types';
-import { generateQuestionSet, scoreExam } from './question-set';
+import { generateQuestionSet, scoreExam, type ExamScore } from './question-set';
 
 export interface ExamMachineOptions<S, Q, A, D> {
   definition: AreaDefinition<S, Q, A>;
@@ -34,6 +34,11 @@ const NO_ERRORS: SettingsErrors = Object.freeze({});
 
 const isLast = (s: ExamSnapshot<unknown, unknown, unknown, unknown>): boolean =>
   s.questionCount !== null && s.questionIndex >= s.questionCount - 1;
+
+/** How many questions have been answered (scored or, in an official exam, sealed). */
+export function answeredCount(s: ExamSnapshot<unknown, unknown, unknown, unknown>): number {
+  return s.mode === 'official' ? s.sealedAnswers.length : s.history.length;
+}
 
 /** What Enter (and the main button) does now; null when nothing applies. */
 export function primaryAction(s: ExamSnapshot<unknown, unknown, unknown, unknown>): PrimaryAction | null {
@@ -88,11 +93,12 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     questionCount,
     settings: null,
     seed: null,
-    examId: null,
+    official: null,
     questionIndex: 0,
     question: null,
     answer: null,
     history: [],
+    sealedAnswers: [],
     points: 0,
     startedAt: null,
     finishedAt: null,
@@ -108,13 +114,16 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     for (const listener of [...listeners]) listener();
   };
 
-  const begin = (settings: S, seed: number, count: number | null, examId: string | null): void => {
+  /** Starts with `seed`'s questions, or sealed (no questions here) for an official exam. */
+  const begin = (settings: S, source: { seed: number } | { official: OfficialExam }, count: number | null): void => {
     generation += 1;
-    if (count === null) {
+    trainingRng = null;
+    questions = [];
+    const seed = 'seed' in source ? source.seed : null;
+    if (seed !== null && count === null) {
       trainingRng = createRng(seed);
       questions = [definition.generateQuestion(trainingRng, settings)];
-    } else {
-      trainingRng = null;
+    } else if (seed !== null && count !== null) {
       questions = generateQuestionSet(definition, seed, settings, count);
     }
     set({
@@ -122,12 +131,13 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
       state: 'answering',
       settings,
       seed,
-      examId,
+      official: 'official' in source ? source.official : null,
       questionCount: count,
       questionIndex: 0,
       question: questions[0] ?? null,
       answer: null,
       history: [],
+      sealedAnswers: [],
       points: 0,
       startedAt: services.now(),
       finishedAt: null,
@@ -149,7 +159,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
       const checked = definition.validateSettings(exam.settings);
       if (!checked.ok || exam.area !== definition.id || !(exam.questionCount > 0)) return fail();
       snapshot = { ...snapshot, draft: toDraft(checked.settings), presetId: null, settingsErrors: NO_ERRORS };
-      begin(checked.settings, exam.seed, exam.questionCount, exam.examId);
+      begin(checked.settings, { official: exam }, exam.questionCount);
     }, fail);
   };
 
@@ -158,12 +168,14 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     const checked = definition.validateSettings(snapshot.draft);
     if (!checked.ok) return set({ ...snapshot, settingsErrors: checked.errors });
     const count = snapshot.mode === 'exam' ? (snapshot.questionCount ?? DEFAULT_QUESTION_COUNT) : null;
-    begin(checked.settings, services.randomSeed(), count, null);
+    begin(checked.settings, { seed: services.randomSeed() }, count);
   };
 
   const record = (): ExamSnapshot<S, Q, A, D> | null => {
     const { question, answer } = snapshot;
-    if (snapshot.state !== 'answering' || question === null || answer === null) return null;
+    if (snapshot.state !== 'answering' || answer === null) return null;
+    if (snapshot.mode === 'official') return { ...snapshot, sealedAnswers: [...snapshot.sealedAnswers, answer] };
+    if (question === null) return null;
     const result = definition.score(question, answer);
     return {
       ...snapshot,
@@ -183,6 +195,8 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     const recorded = record();
     if (!recorded) return;
     if (snapshot.mode !== 'training' && !isLast(snapshot)) return showQuestion(recorded, snapshot.questionIndex + 1);
+    // Nothing of an official exam can be shown here: its answers are scored on the server.
+    if (snapshot.mode === 'official') return finishWith(recorded);
     set({ ...recorded, state: 'answered' });
   };
 
@@ -205,31 +219,41 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   const finish = (): void => {
     const { mode, state } = snapshot;
     const trainingCanFinish = mode === 'training' && (state === 'answering' || state === 'answered');
-    if (!trainingCanFinish && !(state === 'answered' && isLast(snapshot))) return;
-    const finishedAt = services.now();
-    const answered = snapshot.history;
-    const final = scoreExam(
-      definition,
-      answered.map((h) => h.question),
-      answered.map((h) => h.answer),
-    );
-    let submission: SubmissionRequest | null = null;
-    if (mode !== 'training' && snapshot.seed !== null && snapshot.questionCount !== null) {
-      submission = {
-        submitId: services.randomId(),
-        area: definition.id,
-        mode,
-        ...(snapshot.examId !== null ? { examId: snapshot.examId } : {}),
-        seed: snapshot.seed,
-        settings: snapshot.settings,
-        questionCount: snapshot.questionCount,
-        startedAt: new Date(snapshot.startedAt ?? finishedAt).toISOString(),
-        finishedAt: new Date(finishedAt).toISOString(),
-        answers: answered.map((h) => h.answer),
-        clientScore: final.score,
-      };
+    if (trainingCanFinish || (mode === 'exam' && state === 'answered' && isLast(snapshot))) finishWith(snapshot);
+  };
+
+  const submissionOf = (base: ExamSnapshot<S, Q, A, D>, finishedAt: number, final: ExamScore | null): SubmissionRequest | null => {
+    const times = { startedAt: new Date(base.startedAt ?? finishedAt).toISOString(), finishedAt: new Date(finishedAt).toISOString() };
+    if (base.mode === 'official' && base.official) {
+      return { submitId: services.randomId(), area: definition.id, mode: 'official', examId: base.official.examId, ...times, answers: [...base.sealedAnswers] };
     }
-    set({ ...snapshot, state: 'finished', finishedAt, final, submission, question: null, answer: null });
+    if (base.mode !== 'exam' || base.seed === null || base.questionCount === null || !final) return null;
+    return {
+      submitId: services.randomId(),
+      area: definition.id,
+      mode: 'exam',
+      seed: base.seed,
+      settings: base.settings,
+      questionCount: base.questionCount,
+      ...times,
+      answers: base.history.map((h) => h.answer),
+      clientScore: final.score,
+    };
+  };
+
+  const finishWith = (base: ExamSnapshot<S, Q, A, D>): void => {
+    const finishedAt = services.now();
+    const answered = base.history;
+    const final =
+      base.mode === 'official'
+        ? null
+        : scoreExam(
+            definition,
+            answered.map((h) => h.question),
+            answered.map((h) => h.answer),
+          );
+    const submission = submissionOf(base, finishedAt, final);
+    set({ ...base, state: 'finished', finishedAt, final, submission, question: null, answer: null });
     if (submission) services.submit(submission);
   };
 

@@ -17,7 +17,19 @@ import { toyUi } from './testing/toy-ui';
 
 type Send = (request: SubmissionRequest, options: { reportErrors: boolean }) => Promise<SubmissionReceipt>;
 
-function renderExam(send: Send = async (r) => ({ submitId: r.submitId, score: 55, correctRate: 40, questionCount: r.questionCount, duplicate: false })) {
+/** Receipts as the server gives them: an official one carries the review of every question. */
+const receiptFor: Send = async (r) => ({
+  submitId: r.submitId,
+  score: 55,
+  correctRate: 40,
+  questionCount: r.answers.length,
+  duplicate: false,
+  ...(r.mode === 'official'
+    ? { review: r.answers.map((answer, i) => ({ question: { value: i }, answer, credit: i === 0 ? 1 : 0, correct: i === 0, details: { off: i } })) }
+    : {}),
+});
+
+function renderExam(send: Send = receiptFor) {
   setSignedIn({ sub: 'user-1', name: 'Li' }, []);
   const fake = createFakeServices();
   const sendSpy = vi.fn(send);
@@ -132,25 +144,59 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'See your report' })).toHaveAttribute('href', '/report/eqreport');
   });
 
-  it('an official exam shows its fixed settings, hides the score and answers until the end', async () => {
-    const { state, user, fake, sendSpy } = renderExam();
+  it("an official exam plays the server's sound, hides score and answers, and shows the server's review at the end", async () => {
+    const { state, user, fake, sendSpy, engine } = renderExam();
     await user.click(screen.getByTestId('mode-official'));
     expect(screen.getByLabelText('Size')).toHaveValue(3);
     expect(screen.getByLabelText('Size')).toHaveAttribute('readonly');
     await user.keyboard('{Enter}');
     expect(state()).toBe('issuing');
-    await act(async () => fake.resolveOfficial({ seed: 5, settings: { size: 4 }, questionCount: 2, examId: 'ex-1' }));
+    await act(async () => fake.resolveOfficial({ settings: { size: 4 }, questionCount: 2, examId: 'ex-1', originals: [0, 0] }));
     expect(state()).toBe('answering');
     expect(screen.getByTestId('exam-score')).toHaveTextContent('Score shown at the end');
-    await pick(user, 0);
+    expect(screen.getByTestId('level-match-fixed')).toHaveTextContent('Level matched for this official exam');
+    // Question 1's pair is played, and question 2's processed sound is fetched ahead; the shared original once.
+    await waitFor(() => expect(fake.audioFetches).toEqual(expect.arrayContaining(['ex-1/0/original', 'ex-1/0/processed', 'ex-1/1/processed'])));
+    expect(fake.audioFetches.filter((f) => f.endsWith('original'))).toEqual(['ex-1/0/original']);
+    const played = engine.calls.filter((c) => c[0] === 'setProcessing').map((c) => c[1] as { stimulus?: { kind: string; key: string } } | null);
+    expect(played.at(-1)?.stimulus).toMatchObject({ kind: 'rendered', key: 'ex-1:0' });
+    await pick(user, 2);
     await user.keyboard('{Enter}');
     expect(screen.queryByTestId('answer-verdict')).not.toBeInTheDocument();
-    await pick(user, 0);
+    await pick(user, 1);
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('answer-verdict')).toBeInTheDocument();
-    await user.keyboard('{Enter}');
+    expect(screen.queryByTestId('answer-verdict')).not.toBeInTheDocument();
     await waitFor(() => expect(sendSpy).toHaveBeenCalledTimes(1));
-    expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({ mode: 'official', examId: 'ex-1', seed: 5, questionCount: 2 });
+    expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({ mode: 'official', examId: 'ex-1', answers: [{ value: 2 }, { value: 1 }] });
+    expect(sendSpy.mock.calls[0]?.[0]).not.toHaveProperty('seed');
+    expect(state()).toBe('finished');
+    const views = await screen.findAllByTestId('toy-answer-view');
+    expect(views.map((v) => v.textContent)).toEqual(['Answer 0, yours 2', 'Answer 1, yours 1']);
+    expect(screen.getByTestId('final-score')).toHaveTextContent('55 / 100');
+  });
+
+  it('an official result waiting for the server says so, without score or answers', async () => {
+    const { user, fake } = renderExam(() => Promise.reject(new ApiError(0, 'Failed to fetch', 'network')));
+    await user.click(screen.getByTestId('mode-official'));
+    await user.keyboard('{Enter}');
+    await act(async () => fake.resolveOfficial({ settings: { size: 2 }, questionCount: 1, examId: 'ex-2', originals: [0] }));
+    await pick(user, 1);
+    await user.keyboard('{Enter}');
+    const card = await screen.findByTestId('exam-final-card');
+    expect(card).toHaveAttribute('data-result', 'waiting');
+    expect(screen.queryByTestId('final-score')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('submission-queued')).toBeInTheDocument();
+  });
+
+  it('an official question whose sound cannot be fetched says so and retries', async () => {
+    const { user, fake } = renderExam();
+    fake.audio.failures = 1;
+    await user.click(screen.getByTestId('mode-official'));
+    await user.keyboard('{Enter}');
+    await act(async () => fake.resolveOfficial({ settings: { size: 2 }, questionCount: 1, examId: 'ex-3', originals: [0] }));
+    expect(await screen.findByTestId('official-sound-failed')).toHaveTextContent('could not be loaded');
+    await user.click(within(screen.getByTestId('official-sound-failed')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByTestId('official-sound-failed')).not.toBeInTheDocument());
   });
 
   it('a failed official exam request says so and stays in setup', async () => {

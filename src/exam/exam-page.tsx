@@ -16,6 +16,7 @@ import { useExamServices } from './exam-services';
 import { AudioEngineProvider, PlayControl, useAudioEngine } from './play-control';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
+import { useQuestionSound } from './use-question-sound';
 
 /**
  * Two columns from `md` up (settings and play control; the question), one below. On a phone
@@ -75,13 +76,8 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
     void services.queue.start();
   }, [services]);
 
-  const question = snapshot.state === 'answering' || snapshot.state === 'answered' ? snapshot.question : null;
-  useEffect(() => {
-    engine.setProcessing(question === null ? null : definition.buildProcessing(question)).catch(() => {
-      // The engine shows its own error ('processing-failed') in the play control.
-    });
-  }, [engine, question, definition]);
-  useEffect(() => () => void engine.setProcessing(null).catch(() => undefined), [engine]);
+  const sound = useQuestionSound(engine, definition, snapshot, services.fetchOfficialAudio);
+  const official = snapshot.mode === 'official';
 
   useEnterShortcut(() => machine.send({ type: 'ENTER' }));
 
@@ -112,14 +108,18 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
               {t('exam:play.title')}
             </Typography>
-            <PlayControl />
+            {/* An official exam plays only built-in sound, never the student's own file. */}
+            <PlayControl
+              sources={official ? ['pink-noise'] : undefined}
+              fixedLevelMatch={snapshot.official ? snapshot.official.levelMatched : undefined}
+            />
           </CardContent>
         </Card>
         <Box sx={{ gridArea: 'main' }}>
           {snapshot.state === 'finished' ? (
             <ExamFinalCard area={definition.id} ui={ui} snapshot={snapshot} machine={machine} />
           ) : (
-            <ExamQuestionCard ui={ui} snapshot={snapshot} machine={machine} />
+            <ExamQuestionCard ui={ui} snapshot={snapshot} machine={machine} sound={sound} />
           )}
         </Box>
       </Box>

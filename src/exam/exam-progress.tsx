@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { answeredCount } from './exam-machine';
 import type { ExamSnapshot } from './exam-types';
 
 /** The running score on the server's scale: mean credit so far, 0 to 100, one decimal. */
@@ -14,13 +15,13 @@ export function runningScore(points: number, answered: number): number | null {
 export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unknown, unknown, unknown> }) {
   const { t } = useTranslation('exam');
   const { questionIndex, questionCount, history, mode, state } = snapshot;
-  const current = state === 'finished' ? history.length : questionIndex + 1;
+  const answered = answeredCount(snapshot);
+  const current = state === 'finished' ? answered : questionIndex + 1;
   const counter =
     questionCount === null
       ? t('question.counterUnlimited', { current })
       : t('question.counter', { current, total: questionCount });
-  const answered = history.length;
-  const score = runningScore(snapshot.points, answered);
+  const score = runningScore(snapshot.points, history.length);
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

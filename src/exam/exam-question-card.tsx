@@ -13,11 +13,13 @@ import type { AreaUi } from './area-ui';
 import { primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
 import { ExamProgress } from './exam-progress';
 import type { ExamSnapshot, PrimaryAction } from './exam-types';
+import type { QuestionSound } from './use-question-sound';
 
 export interface ExamQuestionCardProps<S, Q, A, D> {
   ui: AreaUi<S, Q, A, D>;
   snapshot: ExamSnapshot<S, Q, A, D>;
   machine: ExamMachine<S, Q, A, D>;
+  sound: QuestionSound;
 }
 
 const ACTION_LABELS: Record<PrimaryAction, string> = {
@@ -34,7 +36,41 @@ function verdict(result: ScoreResult): { severity: 'success' | 'warning' | 'erro
 }
 
 /** The question and answer card: setup prompt, answer form, checked answer, and the action buttons. */
-export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine }: ExamQuestionCardProps<S, Q, A, D>) {
+function OfficialSoundStatus({ sound, expiresAt }: { sound: QuestionSound; expiresAt: string }) {
+  const { t, i18n } = useTranslation('exam');
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(expiresAt));
+  const { official } = sound;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="caption" color="text.secondary" data-testid="official-ends-at">
+        {t('official.timeLeft', { time })}
+      </Typography>
+      {official.status === 'loading' ? (
+        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }} data-testid="official-sound-loading">
+          <CircularProgress size={18} />
+          <Typography variant="body2">{t('official.loading')}</Typography>
+        </Stack>
+      ) : null}
+      {official.status === 'failed' ? (
+        <Alert
+          severity="error"
+          data-testid="official-sound-failed"
+          action={
+            official.messageKey === 'exam:official.closed' ? undefined : (
+              <Button color="inherit" size="small" onClick={sound.retry}>
+                {t('actions.retry')}
+              </Button>
+            )
+          }
+        >
+          {t(official.messageKey)}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound }: ExamQuestionCardProps<S, Q, A, D>) {
   const { t } = useTranslation('exam');
   const action = primaryAction(snapshot);
   const enabled = primaryActionEnabled(snapshot);
@@ -71,11 +107,12 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine }: ExamQues
               <Typography>{t('setup.issuing')}</Typography>
             </Stack>
           ) : null}
-          {(state === 'answering' || state === 'answered') && question !== null && settings !== null ? (
+          {(state === 'answering' || state === 'answered') && (question !== null || snapshot.official !== null) && settings !== null ? (
             <>
               <Box ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="question-heading">
                 <ExamProgress snapshot={snapshot} />
               </Box>
+              {snapshot.official ? <OfficialSoundStatus sound={sound} expiresAt={snapshot.official.expiresAt} /> : null}
               <Typography color="text.secondary">
                 {state === 'answering' ? t('question.prompt') : training ? t('question.checked') : t('question.lastShown')}
               </Typography>

@@ -5,14 +5,16 @@
 import { createContext, useContext } from 'react';
 import { randomSeed } from '../lib/rng';
 import { sessionStore } from '../session';
-import { postSubmission, requestOfficialExam } from './exam-api';
+import { fetchOfficialAudio, postSubmission, requestOfficialExam } from './exam-api';
 import type { ExamServices } from './exam-types';
+import type { FetchOfficialAudio } from './official-audio';
 import { randomUuid } from './random-id';
 import { createSubmissionQueue, type QueueClock, type SubmissionQueue } from './submission-queue';
 import { createIdbSubmissionStore, createMemorySubmissionStore } from './submission-store';
 
 export interface ExamPageServices extends Omit<ExamServices, 'submit'> {
   queue: SubmissionQueue;
+  fetchOfficialAudio: FetchOfficialAudio;
 }
 
 const browserClock: QueueClock = {
@@ -50,6 +52,7 @@ export function createBrowserExamServices(): ExamPageServices {
     randomSeed,
     randomId: randomUuid,
     issueOfficialExam: requestOfficialExam,
+    fetchOfficialAudio,
   };
 }
 

@@ -54,13 +54,19 @@ export interface ExamSnapshot<S, Q, A, D> {
   questionCount: number | null;
   /** The settings in force once started. */
   settings: S | null;
+  /** Practice exams only: an official exam's questions never reach the browser. */
   seed: Seed | null;
-  examId: string | null;
+  /** The issued official exam (settings, count, time limit, how its sound is fetched). */
+  official: OfficialExam | null;
   /** 0-based index of the current question. */
   questionIndex: number;
+  /** The question on now; always null in an official exam (its sound comes from the server). */
   question: Q | null;
   answer: A | null;
+  /** Scored answers (training and exam). */
   history: readonly AnsweredQuestion<Q, A>[];
+  /** Official exam: the answers given so far, unscored until the server has them all. */
+  sealedAnswers: readonly A[];
   /** Sum of credits so far (a fully right answer is 1). */
   points: number;
   startedAt: number | null;

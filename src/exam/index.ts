@@ -1,6 +1,7 @@
 export type {
   AreaDefinition,
   DifficultyPreset,
+  OfficialExamConfig,
   ScoreResult,
   SettingsErrors,
   SettingsValidation,

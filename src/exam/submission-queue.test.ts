@@ -42,7 +42,7 @@ function fakeServer() {
     const outcome = outcomes.shift() ?? 'ok';
     if (outcome !== 'ok') throw outcome;
     const duplicate = stored.has(request.submitId);
-    const receipt = { submitId: request.submitId, score: 42, correctRate: 40, questionCount: request.questionCount, duplicate };
+    const receipt = { submitId: request.submitId, score: 42, correctRate: 40, questionCount: request.questionCount ?? request.answers.length, duplicate };
     stored.set(request.submitId, receipt);
     accepted.push(request.submitId);
     return receipt;

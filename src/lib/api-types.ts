@@ -37,14 +37,29 @@ export interface OfficialExamRequest {
   area: AreaId;
 }
 
+export type AudioBranch = 'original' | 'processed';
+
+/**
+ * An issued official exam: sealed. No seed and no question parameter ever reaches the
+ * browser; each question's sound comes from
+ * `GET /api/official-exams/:examId/questions/:n/audio/:branch` (n from 0), rendered on the server.
+ */
 export interface OfficialExam {
   examId: string;
   area: AreaId;
-  seed: Seed;
+  /** What the answer form needs: the area's official settings, the same for every student. */
   settings: unknown;
   questionCount: number;
+  /** From issue to close; audio and answers are refused after it. */
+  timeLimitSeconds: number;
   issuedAt: string;
   expiresAt: string;
+  /** For question n, the first question whose original sound is the same one: fetch it once. */
+  originals: number[];
+  /** How the A/B switch fades between the two sounds of this exam. */
+  fadeLaw: 'equal-gain' | 'equal-power';
+  /** True when the processed sound was level-matched (BS.1770) to the original on the server. */
+  levelMatched: boolean;
 }
 
 export interface SubmissionRequest {
@@ -54,17 +69,26 @@ export interface SubmissionRequest {
   mode: SubmissionMode;
   /** Required when mode is 'official': the exam the server issued. */
   examId?: string;
-  /** For 'exam' the client's seed; for 'official' it must equal the issued seed. */
-  seed: Seed;
-  settings: unknown;
-  questionCount: number;
-  /** ISO 8601 timestamps. */
+  /** Practice exams only: the client's seed, settings and question count (the server re-generates). */
+  seed?: Seed;
+  settings?: unknown;
+  questionCount?: number;
+  /** ISO 8601 timestamps, browser clock. An official exam is timed by the server instead. */
   startedAt: string;
   finishedAt: string;
   /** One answer per question, in order; the shape is the area's answer type. */
   answers: unknown[];
   /** What the client computed; stored for comparison only, never trusted. */
   clientScore?: number;
+}
+
+/** One question of a finished official exam as the server scored it (the answer view's input). */
+export interface ReviewedQuestion {
+  question: unknown;
+  answer: unknown;
+  credit: number;
+  correct: boolean;
+  details?: Readonly<Record<string, number | string | boolean>>;
 }
 
 export interface SubmissionReceipt {
@@ -76,6 +100,8 @@ export interface SubmissionReceipt {
   questionCount: number;
   /** True when this submitId had already been stored. */
   duplicate: boolean;
+  /** Official exams: the questions, answers and credits, revealed now that the exam is over. */
+  review?: ReviewedQuestion[];
 }
 
 export type ReportKind = 'practice' | 'official';

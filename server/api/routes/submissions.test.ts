@@ -4,7 +4,7 @@ import type { EqQuestion } from '../../../src/areas/eq/eq-question';
 import { generateQuestionSet } from '../../../src/exam/question-set';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
-import { STUDENT, STUDENT_2, countAnswers, createTestApp, type TestApp } from '../testing/test-app';
+import { STUDENT, STUDENT_2, countAnswers, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 import type { CountSettings } from '../testing/test-area';
 
 let t: TestApp;
@@ -109,6 +109,8 @@ describe('POST /api/submissions (practice exams)', () => {
     ['a bad submit id', { submitId: 'abc' }, 'submitId'],
     ['a negative seed', { seed: -1 }, 'seed'],
     ['a string seed', { seed: '12' }, 'seed'],
+    ['no seed', { seed: undefined }, 'seed'],
+    ['answers of the wrong shape', { answers: [1, 'x', { a: 1 }, null] }, 'question 2'],
   ])('rejects %s with 400 and stores nothing', async (_label, overrides, mentions) => {
     const body = { ...practice(), ...overrides };
     const res = await t.request('POST', '/api/submissions', STUDENT, body);
@@ -117,11 +119,12 @@ describe('POST /api/submissions (practice exams)', () => {
     if (typeof body.submitId === 'string' && body.submitId.length === 36) expect(await stored(body.submitId)).toEqual([]);
   });
 
-  it('gives malformed answers no credit rather than failing', async () => {
-    const body = practice({ answers: ['three', null, { x: 1 }, -1] });
+  it('refuses answers of the wrong shape, naming the first such question, and stores nothing', async () => {
+    const body = practice({ answers: [0, 1, null, 2] });
     const res = await t.request('POST', '/api/submissions', STUDENT, body);
-    expect(res.statusCode).toBe(201);
-    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 0, correctRate: 0 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: 'The answer to question 3 is not a well-formed loudness answer' });
+    expect(await stored(body.submitId)).toEqual([]);
   });
 });
 
@@ -152,6 +155,9 @@ describe('official exams', () => {
     return res.json<OfficialExam>();
   }
 
+  /** The right answers: the count area's stored questions. */
+  const rightAnswers = new Map<string, unknown[]>();
+
   function officialBody(exam: OfficialExam, overrides: Partial<SubmissionRequest> = {}): SubmissionRequest {
     const issuedAt = Date.parse(exam.issuedAt);
     return {
@@ -159,46 +165,78 @@ describe('official exams', () => {
       area: 'loudness',
       mode: 'official',
       examId: exam.examId,
-      // The client's own seed and settings are ignored for an official exam.
+      // A client's own seed and settings are ignored for an official exam.
       seed: 1,
       settings: { max: 10 },
       questionCount: 2,
       startedAt: new Date(issuedAt + 60_000).toISOString(),
       finishedAt: new Date(issuedAt + 5 * 60_000).toISOString(),
-      answers: countAnswers(exam.seed, exam.settings as CountSettings, exam.questionCount),
+      answers: rightAnswers.get(exam.examId) ?? [],
       ...overrides,
     };
   }
 
-  it('issues the area official settings with a server seed, expiring in two hours', async () => {
+  async function issueWithAnswers(who = STUDENT): Promise<OfficialExam> {
+    const exam = await issue(who);
+    rightAnswers.set(exam.examId, await issuedQuestions(t.db, exam.examId));
+    return exam;
+  }
+
+  it('issues the official settings and nothing that reveals a question: no seed, no question parameter', async () => {
     const exam = await issue();
-    expect(exam).toMatchObject({ area: 'loudness', settings: { max: 4 }, questionCount: 5 });
+    expect(Object.keys(exam).sort()).toEqual(
+      ['area', 'examId', 'expiresAt', 'fadeLaw', 'issuedAt', 'levelMatched', 'originals', 'questionCount', 'settings', 'timeLimitSeconds'].sort(),
+    );
+    expect(exam).toMatchObject({ area: 'loudness', settings: { max: 4 }, questionCount: 5, timeLimitSeconds: 7200, originals: [0, 0, 0, 0, 0] });
     expect(exam.examId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Number.isInteger(exam.seed)).toBe(true);
     expect(Date.parse(exam.expiresAt) - Date.parse(exam.issuedAt)).toBe(2 * 60 * 60 * 1000);
     const other = await issue();
     expect(other.examId).not.toBe(exam.examId);
+    const [row] = await t.db.query<{ questions: unknown[] }>('SELECT questions FROM official_exams WHERE id = $1', [exam.examId]);
+    expect(row?.questions).toHaveLength(5);
   });
 
-  it('round-trips: scored from the issued exam, stored as official, then used up', async () => {
-    const exam = await issue();
+  it('round-trips: scored from the stored questions, stored as official, reviewed, then used up', async () => {
+    const exam = await issueWithAnswers();
+    const questions = rightAnswers.get(exam.examId) ?? [];
     const body = officialBody(exam);
     const res = await t.request('POST', '/api/submissions', STUDENT, body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ submitId: body.submitId, score: 100, correctRate: 100, questionCount: 5, duplicate: false });
+    const receipt = res.json<SubmissionReceipt>();
+    expect(receipt).toMatchObject({ submitId: body.submitId, score: 100, correctRate: 100, questionCount: 5, duplicate: false });
+    expect(receipt.review?.map((r) => r.question)).toEqual(questions);
+    expect(receipt.review?.every((r) => r.correct && r.credit === 1)).toBe(true);
     expect(await stored(body.submitId)).toMatchObject([{ official: true, score: 100 }]);
 
     const retry = await t.request('POST', '/api/submissions', STUDENT, body);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json<SubmissionReceipt>().duplicate).toBe(true);
+    expect(retry.json()).toEqual({ ...receipt, duplicate: true });
 
     const reuse = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam));
     expect(reuse.statusCode).toBe(409);
     expect(reuse.json().message).toContain('already');
   });
 
+  it('scores against the stored questions, not anything the client sends', async () => {
+    const exam = await issueWithAnswers();
+    const right = rightAnswers.get(exam.examId) as number[];
+    // The first answer off by one (half credit): the client's seed and settings change nothing.
+    const answers = right.map((a, i) => (i === 0 ? (a === 0 ? 1 : a - 1) : a));
+    const res = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam, { answers, clientScore: 100 }));
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 90, correctRate: 80 });
+  });
+
+  it('refuses official answers of the wrong shape, naming the question, and keeps the exam usable', async () => {
+    const exam = await issueWithAnswers();
+    const right = rightAnswers.get(exam.examId) ?? [];
+    const res = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam, { answers: [right[0], 'x', { a: 1 }, null, 1] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('question 2');
+    expect((await t.request('POST', '/api/submissions', STUDENT, officialBody(exam))).statusCode).toBe(201);
+  });
+
   it("rejects another user's exam like a missing one", async () => {
-    const exam = await issue(STUDENT);
+    const exam = await issueWithAnswers(STUDENT);
     const res = await t.request('POST', '/api/submissions', STUDENT_2, officialBody(exam));
     expect(res.statusCode).toBe(404);
     const missing = await t.request('POST', '/api/submissions', STUDENT, officialBody({ ...exam, examId: randomUUID() }));
@@ -208,7 +246,7 @@ describe('official exams', () => {
   });
 
   it('lets one of two different submissions racing for one exam win', async () => {
-    const exam = await issue();
+    const exam = await issueWithAnswers();
     const results = await Promise.all([1, 2].map(() => t.request('POST', '/api/submissions', STUDENT, officialBody(exam))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const rows = await t.db.query('SELECT count(*)::int AS n FROM submissions WHERE exam_id = $1', [exam.examId]);
@@ -216,14 +254,14 @@ describe('official exams', () => {
   });
 
   it('rolls the claim back when the answers do not fit, so the exam stays usable', async () => {
-    const exam = await issue();
+    const exam = await issueWithAnswers();
     const short = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam, { answers: [1] }));
     expect(short.statusCode).toBe(400);
     expect((await t.request('POST', '/api/submissions', STUDENT, officialBody(exam))).statusCode).toBe(201);
   });
 
   it('needs an examId, and the exam of the same area', async () => {
-    const exam = await issue();
+    const exam = await issueWithAnswers();
     const { examId: _dropped, ...withoutExam } = officialBody(exam);
     expect((await t.request('POST', '/api/submissions', STUDENT, withoutExam)).statusCode).toBe(400);
     const otherArea = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam, { area: 'width' }));

@@ -1,29 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { OfficialExam, OfficialExamRequest, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import { currentUser } from '../auth';
 import type { RouteDeps } from '../route-deps';
-import { issueOfficialExam } from '../submissions/official-exams';
 import { recordSubmission } from '../submissions/record-submission';
-import { upsertUser } from '../users/user-store';
 import { areaSchema, uuidSchema } from './schemas';
 
 export const MAX_QUESTIONS = 100;
-
-const officialExamSchema = {
-  body: {
-    type: 'object',
-    required: ['area'],
-    additionalProperties: false,
-    properties: { area: areaSchema },
-  },
-} as const;
 
 const isoTime = { type: 'string', format: 'date-time', maxLength: 40 } as const;
 
 const submissionSchema = {
   body: {
     type: 'object',
-    required: ['submitId', 'area', 'mode', 'seed', 'settings', 'questionCount', 'startedAt', 'finishedAt', 'answers'],
+    // seed, settings and questionCount: practice exams only (checked by recordSubmission).
+    required: ['submitId', 'area', 'mode', 'startedAt', 'finishedAt', 'answers'],
     additionalProperties: false,
     properties: {
       submitId: uuidSchema,
@@ -42,18 +32,6 @@ const submissionSchema = {
 } as const;
 
 export function registerSubmissionRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post<{ Body: OfficialExamRequest }>(
-    '/official-exams',
-    { schema: officialExamSchema },
-    async (request, reply): Promise<OfficialExam> => {
-      const user = currentUser(request);
-      await upsertUser(deps.db, user);
-      const exam = await issueOfficialExam(deps, user.sub, request.body.area);
-      reply.status(201);
-      return exam;
-    },
-  );
-
   app.post<{ Body: SubmissionRequest }>(
     '/submissions',
     { schema: submissionSchema },

@@ -5,7 +5,7 @@ import { AREA_IDS, type AreaId } from '../../../src/lib/areas';
 import { createRng, type Rng } from '../../../src/lib/rng';
 import type { AreaRegistry } from '../areas';
 import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
-import { scoreSubmission } from '../submissions/score-submission';
+import { scorePracticeSubmission } from '../submissions/score-submission';
 import { answerMakerFor } from './answer-makers';
 import type { ExamSeedRow, SubmissionSeedRow, UserSeedRow } from './bulk-insert';
 import { demoStudents, type DemoStudent } from './demo-people';
@@ -67,7 +67,7 @@ function scoredWithDefinition(definition: AreaDefinition, a: Attempt, p: number,
   const answers = generateQuestionSet(definition, seed, settings, questionCount).map((q) =>
     makeAnswer(q, rng.next() < p, rng),
   );
-  const scored = scoreSubmission(definition, seed, settings, questionCount, answers);
+  const scored = scorePracticeSubmission(definition, seed, settings, questionCount, answers);
   return { seed, settings: scored.settings, answers, questionCount, score: scored.score, correctRate: scored.correctRate };
 }
 

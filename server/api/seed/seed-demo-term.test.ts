@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../demo-users';
 import { DEFAULT_AREAS } from '../areas';
 import { migrate, type Database } from '../db';
-import { scoreSubmission } from '../submissions/score-submission';
+import { scorePracticeSubmission } from '../submissions/score-submission';
 import { openTestDatabase } from '../testing/test-database';
 import { seedBase } from './base-seed';
 import { TERM_DAYS } from './demo-term';
@@ -64,7 +64,7 @@ describe('seedDemoTerm', () => {
     );
     expect(sample).toHaveLength(25);
     for (const row of sample) {
-      const rescored = scoreSubmission(eq, Number(row.seed), row.settings, row.question_count, row.answers);
+      const rescored = scorePracticeSubmission(eq, Number(row.seed), row.settings, row.question_count, row.answers);
       expect([rescored.score, rescored.correctRate]).toEqual([row.score, row.correct_rate]);
     }
     const halves = await db.query<{ early: number; late: number }>(

@@ -1,11 +1,12 @@
+import type { AreaDefinition } from '../../../src/exam/area-definition';
 import type { SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db';
 import { HttpError, httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { upsertUser, type UserProfile } from '../users/user-store';
-import { claimOfficialExam } from './official-exams';
-import { scoreSubmission, type ServerScore } from './score-submission';
+import { claimOfficialExam, usedExamQuestions } from './official-exams';
+import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
 
 const MAX_DURATION_SECONDS = 24 * 60 * 60;
 
@@ -20,6 +21,8 @@ interface StoredRow {
   score: number;
   correct_rate: number;
   question_count: number;
+  exam_id: string | null;
+  answers: unknown[];
 }
 
 /** A concurrent insert of the same submitId won; the transaction must roll back. */
@@ -31,7 +34,7 @@ interface ExamTimes {
   durationSeconds: number;
 }
 
-function examTimes(request: SubmissionRequest): ExamTimes {
+function examTimes(request: Pick<SubmissionRequest, 'startedAt' | 'finishedAt'>): ExamTimes {
   const started = Date.parse(request.startedAt);
   const finished = Date.parse(request.finishedAt);
   if (Number.isNaN(started) || Number.isNaN(finished)) throw httpError(400, 'startedAt and finishedAt must be ISO 8601 times');
@@ -41,25 +44,25 @@ function examTimes(request: SubmissionRequest): ExamTimes {
   return { startedAt: new Date(started), finishedAt: new Date(finished), durationSeconds: Math.round(seconds * 10) / 10 };
 }
 
-async function storedReceipt(db: Queryable, submitId: string, sub: string): Promise<RecordedSubmission | null> {
+async function storedReceipt(db: Queryable, definition: AreaDefinition, submitId: string, sub: string): Promise<RecordedSubmission | null> {
   const row = (
     await db.query<StoredRow>(
-      'SELECT user_sub, score, correct_rate, question_count FROM submissions WHERE submit_id = $1',
+      'SELECT user_sub, score, correct_rate, question_count, exam_id, answers FROM submissions WHERE submit_id = $1',
       [submitId],
     )
   )[0];
   if (!row) return null;
   if (row.user_sub !== sub) throw httpError(409, 'This submitId belongs to another submission');
-  return {
-    receipt: {
-      submitId,
-      score: row.score,
-      correctRate: row.correct_rate,
-      questionCount: row.question_count,
-      duplicate: true,
-    },
-    created: false,
+  const receipt: SubmissionReceipt = {
+    submitId,
+    score: row.score,
+    correctRate: row.correct_rate,
+    questionCount: row.question_count,
+    duplicate: true,
   };
+  const questions = row.exam_id ? await usedExamQuestions(db, definition, row.exam_id) : null;
+  if (questions) receipt.review = reviewOf(questions, row.answers, scoreQuestions(definition, null, questions, row.answers).results);
+  return { receipt, created: false };
 }
 
 interface InsertValues {
@@ -68,7 +71,7 @@ interface InsertValues {
   seed: number;
   questionCount: number;
   scored: ServerScore;
-  duration: number;
+  times: ExamTimes;
 }
 
 async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean> {
@@ -95,9 +98,9 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
       scored.score,
       scored.correctRate,
       request.clientScore ?? null,
-      request.startedAt,
-      request.finishedAt,
-      v.duration,
+      v.times.startedAt.toISOString(),
+      v.times.finishedAt.toISOString(),
+      v.times.durationSeconds,
       profile.organizationId,
       profile.studentId,
     ],
@@ -117,9 +120,10 @@ const receiptOf = (request: SubmissionRequest, questionCount: number, scored: Se
 });
 
 /**
- * Stores a finished exam once. The client's score is kept for audit only; the stored score
- * comes from re-generating the questions. An official submission takes seed, settings and
- * question count from the issued exam and uses it up in the same transaction.
+ * Stores a finished exam once. The client's score is kept for audit only. A practice exam is
+ * scored by re-generating its questions from seed and settings; an official exam against the
+ * questions stored at issue, timed by the server, and used up in the same transaction; its
+ * receipt carries the review (questions, answers, credits), now that the exam is over.
  */
 export async function recordSubmission(
   deps: RouteDeps,
@@ -129,37 +133,43 @@ export async function recordSubmission(
   const request: SubmissionRequest = { ...input, submitId: input.submitId.toLowerCase() };
   const definition = deps.areas[request.area];
   if (!definition) throw httpError(400, `The ${request.area} area has no exam yet`);
-  const { durationSeconds: duration, ...taken } = examTimes(request);
+  const browserTimes = examTimes(request);
   const profile = await upsertUser(deps.db, user);
 
-  const earlier = await storedReceipt(deps.db, request.submitId, user.sub);
+  const earlier = await storedReceipt(deps.db, definition, request.submitId, user.sub);
   if (earlier) return earlier;
 
   if (request.mode === 'exam') {
-    const scored = scoreSubmission(definition, request.seed, request.settings, request.questionCount, request.answers);
-    const values = { request, profile, seed: request.seed, questionCount: request.questionCount, scored, duration };
-    if (await insertSubmission(deps.db, values)) return receiptOf(request, request.questionCount, scored);
-    const raced = await storedReceipt(deps.db, request.submitId, user.sub);
+    const { seed, settings, questionCount } = request;
+    if (seed === undefined || settings === undefined || questionCount === undefined) {
+      throw httpError(400, 'A practice exam needs its seed, settings and questionCount');
+    }
+    const scored = scorePracticeSubmission(definition, seed, settings, questionCount, request.answers);
+    const values = { request, profile, seed, questionCount, scored, times: browserTimes };
+    if (await insertSubmission(deps.db, values)) return receiptOf(request, questionCount, scored);
+    const raced = await storedReceipt(deps.db, definition, request.submitId, user.sub);
     if (raced) return raced;
     throw httpError(409, 'This submitId is already in use');
   }
 
-  const examId = request.examId;
+  const examId = request.examId?.toLowerCase();
   if (!examId) throw httpError(400, 'An official submission needs the examId it was issued');
   try {
     return await deps.db.transaction(async (tx) => {
-      const times = { ...taken, receivedAt: deps.clock() };
-      const exam = await claimOfficialExam(tx, examId.toLowerCase(), user.sub, request.area, times);
-      const scored = scoreSubmission(definition, exam.seed, exam.settings, exam.questionCount, request.answers);
-      const official = { ...request, examId: examId.toLowerCase() };
-      const values = { request: official, profile, seed: exam.seed, questionCount: exam.questionCount, scored, duration };
+      const exam = await claimOfficialExam(tx, definition, examId, user.sub, deps.clock(), browserTimes.finishedAt);
+      const scored = scoreQuestions(definition, exam.settings, exam.questions, request.answers);
+      const times = examTimes({ startedAt: exam.startedAt.toISOString(), finishedAt: exam.finishedAt.toISOString() });
+      const questionCount = exam.questions.length;
+      const values = { request: { ...request, examId }, profile, seed: exam.seed, questionCount, scored, times };
       if (!(await insertSubmission(tx, values))) throw new SubmitIdTaken();
-      return receiptOf(request, exam.questionCount, scored);
+      const recorded = receiptOf(request, questionCount, scored);
+      recorded.receipt.review = reviewOf(exam.questions, request.answers, scored.results);
+      return recorded;
     });
   } catch (error) {
     // A retry racing its own first attempt: whichever lost reads the winner's receipt.
     if (error instanceof SubmitIdTaken || (error instanceof HttpError && error.statusCode === 409)) {
-      const raced = await storedReceipt(deps.db, request.submitId, user.sub);
+      const raced = await storedReceipt(deps.db, definition, request.submitId, user.sub);
       if (raced) return raced;
     }
     throw error;

@@ -1,5 +1,6 @@
-import type { AreaDefinition } from '../../../src/exam/area-definition';
+import type { AreaDefinition, ScoreResult } from '../../../src/exam/area-definition';
 import { generateQuestionSet, scoreExam } from '../../../src/exam/question-set';
+import type { ReviewedQuestion } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { httpError } from '../http-error';
 
@@ -7,22 +8,34 @@ export interface ServerScore {
   settings: unknown;
   score: number;
   correctRate: number;
+  results: ScoreResult[];
 }
 
-/**
- * Re-generates the questions from (seed, settings) with the area's own generator and scores
- * the answers: the only score the API stores.
- */
-export function scoreSubmission(
+/** Refuses a submission unless it holds one well-formed answer per question, naming the first bad one. */
+export function checkAnswers(definition: AreaDefinition, questionCount: number, answers: readonly unknown[]): void {
+  if (answers.length !== questionCount) {
+    throw httpError(400, `Expected ${questionCount} answers, got ${answers.length}`);
+  }
+  const bad = answers.findIndex((answer) => definition.parseAnswer(answer) === null);
+  if (bad >= 0) throw httpError(400, `The answer to question ${bad + 1} is not a well-formed ${definition.id} answer`);
+}
+
+/** Scores answers against the questions the server holds: the only score the API stores. */
+export function scoreQuestions(definition: AreaDefinition, settings: unknown, questions: readonly unknown[], answers: readonly unknown[]): ServerScore {
+  checkAnswers(definition, questions.length, answers);
+  const { score, correctRate, results } = scoreExam(definition, questions, answers);
+  return { settings, score, correctRate, results };
+}
+
+/** A practice exam: re-generates the questions from (seed, settings) with the area's own generator. */
+export function scorePracticeSubmission(
   definition: AreaDefinition,
   seed: Seed,
   rawSettings: unknown,
   questionCount: number,
   answers: readonly unknown[],
 ): ServerScore {
-  if (answers.length !== questionCount) {
-    throw httpError(400, `Expected ${questionCount} answers, got ${answers.length}`);
-  }
+  checkAnswers(definition, questionCount, answers);
   const validation = definition.validateSettings(rawSettings);
   if (!validation.ok) {
     const fields = Object.keys(validation.errors).join(', ');
@@ -34,6 +47,13 @@ export function scoreSubmission(
   } catch (error) {
     throw httpError(400, `These settings cannot make questions: ${error instanceof Error ? error.message : 'unknown'}`);
   }
-  const { score, correctRate } = scoreExam(definition, questions, answers);
-  return { settings: validation.settings, score, correctRate };
+  return scoreQuestions(definition, validation.settings, questions, answers);
+}
+
+/** What the result screen of an official exam shows once it is over. */
+export function reviewOf(questions: readonly unknown[], answers: readonly unknown[], results: readonly ScoreResult[]): ReviewedQuestion[] {
+  return questions.map((question, i) => {
+    const result = results[i] ?? { credit: 0, correct: false };
+    return { question, answer: answers[i] ?? null, credit: result.credit, correct: result.correct, ...(result.details ? { details: result.details } : {}) };
+  });
 }

@@ -62,6 +62,14 @@ export async function createTestApp(areas: AreaRegistry = TEST_AREAS): Promise<T
   };
 }
 
+/** The questions the server stored at issue: what a test answers an official exam from. */
+export async function issuedQuestions(db: Database, examId: string): Promise<unknown[]> {
+  const rows = await db.query<{ questions: unknown[] | null }>('SELECT questions FROM official_exams WHERE id = $1', [examId]);
+  const questions = rows[0]?.questions;
+  if (!questions) throw new Error(`no stored questions for exam ${examId}`);
+  return questions;
+}
+
 /** The right answers of a count-area exam, computed the way the server will. */
 export function countAnswers(seed: number, settings: CountSettings, count: number): number[] {
   return generateQuestionSet(countArea, seed, settings, count);

@@ -11,7 +11,7 @@ export const countArea: AreaDefinition<CountSettings, number, number> = {
   id: 'loudness',
   defaultSettings: { max: 6 },
   difficultyPresets: [{ id: 'easy', settings: { max: 6 } }],
-  officialExam: { settings: { max: 4 }, questionCount: 5 },
+  officialExam: { settings: { max: 4 }, questionCount: 5, levelMatch: false },
   validateSettings(input) {
     const max = typeof input === 'object' && input !== null ? (input as Record<string, unknown>).max : undefined;
     return typeof max === 'number' && Number.isInteger(max) && max >= 2 && max <= 10

@@ -24,11 +24,15 @@ function complete(bands: readonly BandDraft[], asksDirection: boolean): EqAnswer
   return { bands: bands.map((b) => ({ frequency: b.frequency as Hertz, direction: asksDirection ? b.direction : null })) };
 }
 
-/** One row per band: its centre frequency, and boost or cut when the settings mix them. */
+/**
+ * One row per band: its centre frequency, and boost or cut when the settings mix them. The
+ * rows follow the settings (an official exam gives no question), the question only marks them.
+ */
 export function EqAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<EqSettings, EqQuestion, EqAnswer>) {
   const { t } = useTranslation('eq');
+  const asksDirection = settings.gainDirection === 'boost-cut';
   const [bands, setBands] = useState<BandDraft[]>(() =>
-    question.bands.map((_, i) => ({
+    Array.from({ length: settings.bandCount }, (_, i) => ({
       frequency: answer?.bands[i]?.frequency ?? null,
       direction: answer?.bands[i]?.direction ?? null,
     })),
@@ -48,13 +52,14 @@ export function EqAnswerForm({ question, settings, answer, onChange, disabled, r
   };
 
   // Once revealed, the bands' real frequencies and directions light up, and wrong picks show red.
-  const truth = new Set<number>(question.bands.map((b) => b.frequency));
+  const shown = revealed ? question : null;
+  const truth = new Set<number>(shown?.bands.map((b) => b.frequency));
   const markFrequency = (i: number) => (f: Hertz) =>
-    !revealed ? null : truth.has(f) ? 'right' : bands[i]?.frequency === f ? 'wrong' : null;
+    !shown ? null : truth.has(f) ? 'right' : bands[i]?.frequency === f ? 'wrong' : null;
   const markDirection = (i: number) => (d: BandDirection) => {
-    const only = question.bands.length === 1 ? question.bands[0] : undefined;
-    const band = question.bands.find((b) => b.frequency === bands[i]?.frequency) ?? only;
-    if (!revealed || !band) return null;
+    const only = shown?.bands.length === 1 ? shown.bands[0] : undefined;
+    const band = shown?.bands.find((b) => b.frequency === bands[i]?.frequency) ?? only;
+    if (!band) return null;
     const right: BandDirection = band.gain > 0 ? 'boost' : 'cut';
     return d === right ? 'right' : bands[i]?.direction === d ? 'wrong' : null;
   };
@@ -62,10 +67,10 @@ export function EqAnswerForm({ question, settings, answer, onChange, disabled, r
   const update = (index: number, patch: Partial<BandDraft>) => {
     const next = bands.map((b, i) => (i === index ? { ...b, ...patch } : b));
     setBands(next);
-    onChange(complete(next, question.asksDirection));
+    onChange(complete(next, asksDirection));
   };
 
-  const several = question.bands.length > 1;
+  const several = settings.bandCount > 1;
   return (
     <Stack spacing={2.5} data-testid="eq-answer-form">
       {bands.map((band, i) => (
@@ -80,7 +85,7 @@ export function EqAnswerForm({ question, settings, answer, onChange, disabled, r
             highlight={markFrequency(i)}
             data-testid={`eq-frequency-${i}`}
           />
-          {question.asksDirection ? (
+          {asksDirection ? (
             <ChoiceChips
               label={several ? t('answer.bandDirection', { n: i + 1 }) : t('answer.direction')}
               options={directionOptions}

@@ -90,7 +90,8 @@ describe('EQ answer form', { timeout: 30_000 }, () => {
   it('moves the choice with the arrow keys', async () => {
     const onChange = vi.fn<(a: EqAnswer | null) => void>();
     const question = { ...twoBands, asksDirection: false, bands: [{ frequency: hz(1000), gain: dB(6) }] };
-    render(<EqAnswerForm question={question} settings={eqDefinition.defaultSettings} answer={null} onChange={onChange} disabled={false} revealed={false} />);
+    const settings = { ...eqDefinition.defaultSettings, gainDirection: 'boost' as const };
+    render(<EqAnswerForm question={question} settings={settings} answer={null} onChange={onChange} disabled={false} revealed={false} />);
     const user = userEvent.setup();
     await user.tab();
     expect(screen.getByLabelText('63 Hz')).toHaveFocus();
@@ -121,5 +122,19 @@ describe('EQ answer view', () => {
     render(<EqAnswerView question={twoBands} answer={answer} result={eqDefinition.score(twoBands, answer)} />);
     expect(screen.getByTestId('eq-answer-view-band-0')).toHaveTextContent('Band 1: 250 Hz +6 dB · you said 250 Hz (Boost) · exact');
     expect(screen.getByTestId('eq-answer-view-band-1')).toHaveTextContent('Band 2: 4 kHz −6 dB · you said 1 kHz (Cut) · 2 octaves too low');
+  });
+
+  it('works from the settings alone in an official exam, where the question stays on the server', async () => {
+    const onChange = vi.fn<(a: EqAnswer | null) => void>();
+    const settings = { ...eqDefinition.officialExam.settings, bandCount: 2 as const };
+    render(<EqAnswerForm question={null} settings={settings} answer={null} onChange={onChange} disabled={false} revealed={false} />);
+    expect(screen.getAllByRole('radiogroup', { name: /centre frequency/ })).toHaveLength(2);
+    expect(screen.getAllByRole('radiogroup', { name: /boost or cut/ })).toHaveLength(2);
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Band 1: centre frequency' })).getByText('1 kHz'));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Band 1: boost or cut' })).getByText('Boost'));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Band 2: centre frequency' })).getByText('4 kHz'));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Band 2: boost or cut' })).getByText('Cut'));
+    expect(onChange).toHaveBeenLastCalledWith({ bands: [{ frequency: 1000, direction: 'boost' }, { frequency: 4000, direction: 'cut' }] });
   });
 });

@@ -6,7 +6,7 @@ import {
   OCTAVE_NOMINAL_FREQUENCIES,
   THIRD_OCTAVE_NOMINAL_FREQUENCIES,
 } from '../../audio/processors/iso-frequencies';
-import type { DifficultyPreset, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
 import { hz, type Hertz } from '../../lib/units';
 
 export const EQ_RESOLUTIONS = ['octave', 'third-octave'] as const;
@@ -128,8 +128,12 @@ export const EQ_DEFAULT_SETTINGS: EqSettings = {
   ...FULL_RANGE,
 };
 
-/** The official EQ exam: octave bands, one band, boost or cut by 9 dB, ten questions. */
-export const EQ_OFFICIAL_EXAM = {
-  settings: { ...EQ_DEFAULT_SETTINGS, gainMagnitude: 9 } satisfies EqSettings,
+/**
+ * The official EQ exam: octave bands, one band, boost or cut by 9 dB, ten questions, level
+ * matched so that a boost cannot be told from a cut by loudness alone.
+ */
+export const EQ_OFFICIAL_EXAM: OfficialExamConfig<EqSettings> = {
+  settings: { ...EQ_DEFAULT_SETTINGS, gainMagnitude: 9 },
   questionCount: 10,
+  levelMatch: true,
 };

@@ -36,7 +36,13 @@ export type ProcessorKind = ProcessorSpec['kind'];
 /** A sound an area asks for instead of the user's choice (a sine for loudness, say). */
 export type StimulusSpec =
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
-  | { kind: 'clip'; url: string };
+  | { kind: 'clip'; url: string }
+  /**
+   * A question rendered on the server (an official exam): its original and processed sound
+   * as encoded files, played as a sample-aligned pair that bypasses the chain. Never made by
+   * an area; `key` names the pair (two pairs with the same key are the same sound).
+   */
+  | { kind: 'rendered'; key: string; original: ArrayBuffer; processed: ArrayBuffer };
 
 /** What a question sounds like: an optional fixed stimulus and the processed branch's chain. */
 export interface QuestionProcessing {

@@ -51,7 +51,8 @@ export class AudioDecoder {
     });
   }
 
-  private async decodeBytes(bytes: ArrayBuffer): Promise<AudioBuffer> {
+  /** Decodes encoded audio (the buffer is detached by the browser: pass a copy to keep it). */
+  async decodeBytes(bytes: ArrayBuffer): Promise<AudioBuffer> {
     let buffer: AudioBuffer;
     try {
       buffer = await this.context.decodeAudioData(bytes);

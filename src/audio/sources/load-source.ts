@@ -11,7 +11,9 @@ export type SourceSpec =
   | { kind: 'clip'; url: string }
   | { kind: 'buffer'; buffer: AudioBuffer }
   /** Pre-rendered original and processed sound (the server-rendered official-exam seam). */
-  | { kind: 'pair'; original: AudioBuffer; processed: AudioBuffer };
+  | { kind: 'pair'; original: AudioBuffer; processed: AudioBuffer }
+  /** The same as encoded files (FLAC or WAV), decoded here; the bytes are copied, not detached. */
+  | { kind: 'encoded-pair'; original: ArrayBuffer; processed: ArrayBuffer };
 
 export type SourceKind = SourceSpec['kind'];
 
@@ -33,11 +35,16 @@ const PROGRAMME_MONO_GAIN = 1;
 /** Independent channels lose 3 dB in a plain downmix; this keeps mono as loud as stereo. */
 const DECORRELATED_MONO_GAIN = Math.SQRT2;
 
+/** Stereo pink noise as material: endless, and decorrelated (so its mono downmix needs sqrt(2)). */
+export function pinkNoiseMaterial(buffer: AudioBuffer): SourceMaterial {
+  return { kind: 'buffer', buffer, endless: true, monoGain: DECORRELATED_MONO_GAIN };
+}
+
 export async function loadSource(spec: SourceSpec, context: BaseAudioContext, decoder: AudioDecoder): Promise<LoadedSource> {
   switch (spec.kind) {
     case 'pink-noise': {
       const buffer = await loadPinkNoiseBuffer(context.sampleRate, spec.seed);
-      return { material: { kind: 'buffer', buffer, endless: true, monoGain: DECORRELATED_MONO_GAIN }, info: { kind: 'pink-noise' } };
+      return { material: pinkNoiseMaterial(buffer), info: { kind: 'pink-noise' } };
     }
     case 'sine':
       return {
@@ -63,6 +70,13 @@ export async function loadSource(spec: SourceSpec, context: BaseAudioContext, de
         material: { kind: 'buffer', buffer: spec.buffer, endless: false, monoGain: PROGRAMME_MONO_GAIN },
         info: { kind: 'buffer', duration: spec.buffer.duration },
       };
+    case 'encoded-pair': {
+      const [original, processed] = await Promise.all([
+        decoder.decodeBytes(spec.original.slice(0)),
+        decoder.decodeBytes(spec.processed.slice(0)),
+      ]);
+      return loadSource({ kind: 'pair', original, processed }, context, decoder);
+    }
     case 'pair':
       return {
         material: { kind: 'buffer', buffer: spec.original, processed: spec.processed, endless: false, monoGain: PROGRAMME_MONO_GAIN },

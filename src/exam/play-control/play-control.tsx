@@ -24,6 +24,11 @@ export interface PlayControlProps {
   forceMono?: boolean;
   /** Shows the level-match switch (default); false also switches matching off, e.g. for loudness. */
   allowLevelMatch?: boolean;
+  /**
+   * Set when the sound comes level-matched or not from the server (an official exam): the
+   * switch gives way to a note, and the browser does not match again.
+   */
+  fixedLevelMatch?: boolean;
   /** Space / W / E (default on). */
   shortcuts?: boolean;
   disabled?: boolean;
@@ -32,7 +37,14 @@ export interface PlayControlProps {
 type LocalError = AudioEngineErrorCode | 'missing-file';
 
 /** The play control every area shares: source, channels, volume, A/B, level match, transport. */
-export function PlayControl({ sources = ['pink-noise', 'file'], forceMono = false, allowLevelMatch = true, shortcuts = true, disabled = false }: PlayControlProps) {
+export function PlayControl({
+  sources = ['pink-noise', 'file'],
+  forceMono = false,
+  allowLevelMatch = true,
+  fixedLevelMatch,
+  shortcuts = true,
+  disabled = false,
+}: PlayControlProps) {
   const { t } = useTranslation(['audio', 'common']);
   const { engine, snapshot } = useAudioEngine();
   const channelsLabel = useId();
@@ -54,9 +66,10 @@ export function PlayControl({ sources = ['pink-noise', 'file'], forceMono = fals
     return () => engine.setChannelMode(before);
   }, [engine, forceMono]);
 
+  const switchable = allowLevelMatch && fixedLevelMatch === undefined;
   useEffect(() => {
-    if (!allowLevelMatch && engine.getSnapshot().levelMatch.enabled) void engine.setLevelMatch(false);
-  }, [engine, allowLevelMatch]);
+    if (!switchable && engine.getSnapshot().levelMatch.enabled) void engine.setLevelMatch(false);
+  }, [engine, switchable]);
 
   const playing = snapshot.transport === 'playing';
   const fileName = snapshot.userSource?.kind === 'file' ? snapshot.userSource.name : null;
@@ -179,7 +192,12 @@ export function PlayControl({ sources = ['pink-noise', 'file'], forceMono = fals
 
       <VolumeControl engine={engine} volumeDb={snapshot.volumeDb} muted={snapshot.muted} disabled={disabled} />
 
-      {allowLevelMatch && (
+      {fixedLevelMatch !== undefined && (
+        <Typography variant="caption" color="text.secondary" data-testid="level-match-fixed">
+          {fixedLevelMatch ? t('playControl.levelMatch.fixedOn') : t('playControl.levelMatch.fixedOff')}
+        </Typography>
+      )}
+      {switchable && (
         <Stack spacing={0.25}>
           <FormControlLabel
             control={<Switch checked={levelMatch.enabled} onChange={(_event, checked) => void engine.setLevelMatch(checked)} disabled={disabled} />}

@@ -33,7 +33,9 @@ function LockedSource({ source }: { source: SourceInfo }) {
       ? t('playControl.source.sine', { frequency: source.frequency, level: source.level })
       : source.kind === 'clip'
         ? t('playControl.source.clip')
-        : t('playControl.source.recording');
+        : source.kind === 'pair'
+          ? t('playControl.source.official')
+          : t('playControl.source.recording');
   return (
     <Stack spacing={0.5}>
       <Typography variant="body2">{text}</Typography>

@@ -2,7 +2,7 @@
  * A tiny area for testing the engine without any real area: guess which of `size` numbers
  * the question holds. Credit 1 for the exact number, 0.5 for a neighbour.
  */
-import type { OfficialExam, SubmissionRequest } from '../../lib/api-types';
+import type { AudioBranch, OfficialExam, SubmissionRequest } from '../../lib/api-types';
 import type { AreaDefinition } from '../area-definition';
 import type { ExamServices } from '../exam-types';
 
@@ -24,7 +24,7 @@ export const toyArea: AreaDefinition<ToySettings, ToyQuestion, ToyAnswer> = {
     { id: 'easy', settings: { size: 2 } },
     { id: 'hard', settings: { size: 8 } },
   ],
-  officialExam: { settings: { size: 3 }, questionCount: 3 },
+  officialExam: { settings: { size: 3 }, questionCount: 3, levelMatch: true },
   validateSettings(input) {
     const size = (input as { size?: unknown } | null)?.size;
     if (size === null || size === undefined) return { ok: false, errors: { size: 'common:validation.required' } };
@@ -47,6 +47,11 @@ export const toyToDraft = (settings: ToySettings): ToyDraft => ({ size: settings
 
 export interface FakeServices extends ExamServices {
   submitted: SubmissionRequest[];
+  /** Official audio the page asked for, as `examId/n/branch`. */
+  audioFetches: string[];
+  /** How many of the next audio fetches fail. */
+  audio: { failures: number };
+  fetchOfficialAudio(examId: string, n: number, branch: AudioBranch): Promise<ArrayBuffer>;
   time: { now: number };
   resolveOfficial(exam?: Partial<OfficialExam>): void;
   rejectOfficial(error: Error): void;
@@ -54,11 +59,23 @@ export interface FakeServices extends ExamServices {
 
 export function createFakeServices(): FakeServices {
   const submitted: SubmissionRequest[] = [];
+  const audioFetches: string[] = [];
+  const audio = { failures: 0 };
   const time = { now: Date.UTC(2026, 0, 5, 10, 0, 0) };
   let pending: { resolve(e: OfficialExam): void; reject(e: Error): void } | null = null;
   let ids = 0;
   return {
     submitted,
+    audioFetches,
+    audio,
+    fetchOfficialAudio: async (examId, n, branch) => {
+      audioFetches.push(`${examId}/${n}/${branch}`);
+      if (audio.failures > 0) {
+        audio.failures -= 1;
+        throw new Error('the API is down');
+      }
+      return new ArrayBuffer(8);
+    },
     time,
     now: () => time.now,
     randomSeed: () => 4242,
@@ -69,11 +86,14 @@ export function createFakeServices(): FakeServices {
       pending?.resolve({
         examId: 'exam-1',
         area: 'eq',
-        seed: 77,
         settings: { size: 3 },
         questionCount: 3,
+        timeLimitSeconds: 3600,
         issuedAt: new Date(time.now).toISOString(),
         expiresAt: new Date(time.now + 3_600_000).toISOString(),
+        originals: [0, 0, 0],
+        fadeLaw: 'equal-gain',
+        levelMatched: true,
         ...exam,
       });
     },

@@ -1,0 +1,65 @@
+/**
+ * The sound of an official question, rendered on the server with the engine of src/audio on
+ * node-web-audio-api, and encoded losslessly for the browser.
+ */
+import type { AreaDefinition } from '../../../src/exam/area-definition';
+import { synthesizeImpulseResponse } from '../../../src/audio/impulse-response-synthesis';
+import type { QuestionProcessing } from '../../../src/audio/processors/processor-spec';
+import { renderQuestion, type RenderedQuestion } from '../../../src/audio/question-render';
+import { generatePinkNoise } from '../../../src/audio/sources/pink-noise';
+import { pinkNoiseMaterial } from '../../../src/audio/sources/load-source';
+import type { SourceMaterial } from '../../../src/audio/sources/source-material';
+import type { AudioBranch } from '../../../src/lib/api-types';
+import { dbToGain } from '../../../src/lib/units';
+import { encodeFlac16 } from './flac';
+import { installWebAudioGlobals } from './web-audio';
+
+export const OFFICIAL_SAMPLE_RATE = 48_000;
+/** 2^18 frames: 5.46 s at 48 kHz, one period of the periodic pink noise. */
+export const OFFICIAL_LOOP_FRAMES = 1 << 18;
+export const OFFICIAL_AUDIO_TYPE = 'audio/flac';
+
+let pinkNoise: AudioBuffer | null = null;
+
+/** The pink noise of every official exam: the same periodic loop, generated once per process. */
+function pinkNoiseBuffer(): AudioBuffer {
+  if (!pinkNoise) {
+    installWebAudioGlobals();
+    const channels = generatePinkNoise({ sampleRate: OFFICIAL_SAMPLE_RATE, length: OFFICIAL_LOOP_FRAMES });
+    const buffer = new AudioBuffer({ numberOfChannels: channels.length, length: OFFICIAL_LOOP_FRAMES, sampleRate: OFFICIAL_SAMPLE_RATE });
+    channels.forEach((data, channel) => buffer.copyToChannel(data, channel));
+    pinkNoise = buffer;
+  }
+  return pinkNoise;
+}
+
+/** The question's own stimulus, or pink noise. The student's file is never a source here. */
+function sourceOf(processing: QuestionProcessing): SourceMaterial {
+  const { stimulus } = processing;
+  if (!stimulus) return pinkNoiseMaterial(pinkNoiseBuffer());
+  if (stimulus.kind === 'sine') return { kind: 'sine', frequency: stimulus.frequency, amplitude: dbToGain(stimulus.level) };
+  throw new Error(`official exams cannot render a ${stimulus.kind} stimulus yet`);
+}
+
+/** Renders both sounds of `question` (the original alone when only that is asked for). */
+export async function renderOfficialQuestion(
+  definition: AreaDefinition,
+  question: unknown,
+  branch: AudioBranch,
+): Promise<RenderedQuestion> {
+  const Offline = installWebAudioGlobals();
+  const processing = definition.buildProcessing(question);
+  return renderQuestion(sourceOf(processing), branch === 'original' ? { ...processing, chain: [] } : processing, {
+    createContext: (channels, length, sampleRate) => new Offline(channels, length, sampleRate),
+    processorServices: { impulseResponses: async (request) => synthesizeImpulseResponse(request) },
+    sampleRate: OFFICIAL_SAMPLE_RATE,
+    loopFrames: OFFICIAL_LOOP_FRAMES,
+    levelMatch: branch === 'processed' && definition.officialExam.levelMatch,
+  });
+}
+
+/** One branch of an official question as a FLAC file. */
+export async function officialQuestionAudio(definition: AreaDefinition, question: unknown, branch: AudioBranch): Promise<Uint8Array> {
+  const rendered = await renderOfficialQuestion(definition, question, branch);
+  return encodeFlac16(rendered[branch], OFFICIAL_SAMPLE_RATE);
+}

@@ -1,0 +1,112 @@
+/**
+ * A question rendered ahead of time: one period of the original and of the processed sound,
+ * sample-aligned, each a seamless loop. The official-exam seam (DESIGN.md section 5): the API
+ * renders with this, on an injected OfflineAudioContext, through the same channel stage,
+ * processor chain and level-match measurement the live engine uses, so the sealed questions
+ * sound like the practice ones and no second DSP implementation exists.
+ *
+ * Seamless because the source is periodic (pink noise is one period of a periodic signal; a
+ * sine is snapped to a whole number of cycles per loop) and the captured window starts after
+ * whole periods of settling, when every filter and reverb tail is in its periodic steady state.
+ */
+import { dB, dbToGain, type Decibels } from '../lib/units';
+import { ChannelStage } from './channel-stage';
+import { levelMatchOf } from './level-match';
+import type { ProcessorServices } from './processors/create-processor';
+import { createProcessorChain } from './processors/processor-chain';
+import type { ProcessorSpec, QuestionProcessing } from './processors/processor-spec';
+import { materialMonoGain, startMaterial, type SourceMaterial } from './sources/source-material';
+
+export interface QuestionRenderOptions {
+  createContext(channels: number, length: number, sampleRate: number): OfflineAudioContext;
+  processorServices?: ProcessorServices;
+  sampleRate: number;
+  /** Frames in one loop; a periodic buffer source must be exactly this long. */
+  loopFrames: number;
+  /** Match the processed side's integrated loudness (BS.1770) to the original's. */
+  levelMatch: boolean;
+}
+
+export interface RenderedQuestion {
+  /** Two channels each, `loopFrames` long. */
+  original: Float32Array[];
+  processed: Float32Array[];
+  /** The level-match gain applied to `processed` (0 when matching is off). */
+  levelMatchGainDb: Decibels;
+}
+
+/** Seconds a processor keeps ringing after its input stops: what the capture must wait for. */
+function tailSeconds(spec: ProcessorSpec): number {
+  switch (spec.kind) {
+    case 'reverb':
+      return spec.preDelay + 1.5 * spec.rt60;
+    case 'distance':
+      return 1.5 * spec.roomRt60;
+    default:
+      return 0.05;
+  }
+}
+
+/** The material played in a loop of `loopFrames`: a sine gets a whole number of cycles per loop. */
+export function loopableMaterial(material: SourceMaterial, loopFrames: number, sampleRate: number): SourceMaterial {
+  if (material.kind === 'sine') {
+    const cycles = Math.max(1, Math.round((material.frequency * loopFrames) / sampleRate));
+    return { ...material, frequency: (cycles * sampleRate) / loopFrames };
+  }
+  if (material.buffer.length !== loopFrames) {
+    throw new RangeError(`a looped source must be ${loopFrames} frames long, got ${material.buffer.length}`);
+  }
+  return material;
+}
+
+function routeStereo(context: BaseAudioContext, from: AudioNode, merger: ChannelMergerNode, first: number): void {
+  const splitter = new ChannelSplitterNode(context, { numberOfOutputs: 2 });
+  from.connect(splitter);
+  splitter.connect(merger, 0, first);
+  splitter.connect(merger, 1, first + 1);
+}
+
+export async function renderQuestion(
+  source: SourceMaterial,
+  processing: QuestionProcessing,
+  options: QuestionRenderOptions,
+): Promise<RenderedQuestion> {
+  const { sampleRate, loopFrames } = options;
+  const material = loopableMaterial(source, loopFrames, sampleRate);
+  const loopSeconds = loopFrames / sampleRate;
+  const settle = Math.max(0, ...processing.chain.map(tailSeconds));
+  const settleFrames = Math.max(1, Math.ceil(settle / loopSeconds)) * loopFrames;
+  const context = options.createContext(4, settleFrames + loopFrames, sampleRate);
+  context.destination.channelCount = 4;
+  context.destination.channelInterpretation = 'discrete';
+  const merger = new ChannelMergerNode(context, { numberOfInputs: 4 });
+  merger.connect(context.destination);
+
+  const mode = processing.mono === true ? 'mono' : 'stereo';
+  const monoGain = materialMonoGain(material);
+  const started = startMaterial(context, material, { when: 0, offset: 0, loop: true });
+  const originalFeed = new ChannelStage(context, { mode, monoGain });
+  const processedFeed = new ChannelStage(context, { mode, monoGain });
+  started.output.connect(originalFeed.input);
+  started.output.connect(processedFeed.input);
+  routeStereo(context, originalFeed.output, merger, 0);
+  const chain = createProcessorChain(context, processing.chain, options.processorServices);
+  processedFeed.output.connect(chain.input);
+  routeStereo(context, chain.output, merger, 2);
+  try {
+    await chain.ready;
+    const rendered = await context.startRendering();
+    const period = (channel: number): Float32Array => rendered.getChannelData(channel).slice(settleFrames, settleFrames + loopFrames);
+    const original = [period(0), period(1)];
+    const processed = [period(2), period(3)];
+    const levelMatchGainDb = options.levelMatch ? levelMatchOf(original, processed, sampleRate).gainDb : dB(0);
+    if (levelMatchGainDb !== 0) {
+      const gain = dbToGain(levelMatchGainDb);
+      for (const channel of processed) for (let i = 0; i < channel.length; i++) channel[i] = (channel[i] ?? 0) * gain;
+    }
+    return { original, processed, levelMatchGainDb };
+  } finally {
+    chain.dispose();
+    started.release();
+  }
+}
