@@ -1,6 +1,6 @@
 /**
- * Screenshots of the EQ page for a human look: training (answer checked), exam (answering)
- * and the final score, in light and dark, English and Chinese. Written to
+ * Screenshots of the EQ page for a human look: training (answer checked), exam (answering),
+ * the final score and an official exam (answering, the server's review), in light and dark, English and Chinese. Written to
  * test-results/exam-screenshots/. The assertions check the page is in the state pictured.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -55,6 +55,19 @@ for (const language of ['en', 'zh-CN'] as const) {
       await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
       await expect(page.getByTestId('submission-received')).toBeVisible();
       await page.screenshot({ path: name('final'), fullPage: true });
+
+      await page.getByTestId('exam-restart').click();
+      await page.getByTestId('mode-official').click();
+      await page.getByTestId('exam-primary-action').click();
+      await expect(page.getByTestId('play-control')).toHaveAttribute('data-source', 'pair');
+      await pickFirst(page, 1);
+      await page.screenshot({ path: name('official-answering'), fullPage: true });
+      for (let i = 0; i < 10; i++) {
+        if (i > 0) await pickFirst(page, i % 5);
+        await page.getByTestId('exam-primary-action').click();
+      }
+      await expect(page.getByTestId('exam-final-card')).toHaveAttribute('data-result', 'shown');
+      await page.screenshot({ path: name('official-final'), fullPage: true });
     });
   }
 }

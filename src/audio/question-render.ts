@@ -6,8 +6,9 @@
  * sound like the practice ones and no second DSP implementation exists.
  *
  * Seamless because the source is periodic (pink noise is one period of a periodic signal; a
- * sine is snapped to a whole number of cycles per loop) and the captured window starts after
- * whole periods of settling, when every filter and reverb tail is in its periodic steady state.
+ * sine is snapped to a whole number of cycles per loop) and the captured period starts once
+ * every filter and reverb tail is in its periodic steady state; it is then rotated to start at
+ * the source's own phase 0, so every question of one source shares the same original.
  */
 import { dB, dbToGain, type Decibels } from '../lib/units';
 import { ChannelStage } from './channel-stage';
@@ -38,6 +39,9 @@ export interface RenderedQuestion {
 /** Seconds a processor keeps ringing after its input stops: what the capture must wait for. */
 function tailSeconds(spec: ProcessorSpec): number {
   switch (spec.kind) {
+    case 'eq':
+      // A peaking biquad decays with time constant Q / (pi f); 12 of them is below 16-bit resolution.
+      return Math.max(0, ...spec.bands.map((band) => (12 * band.q) / (Math.PI * band.frequency)));
     case 'reverb':
       return spec.preDelay + 1.5 * spec.rt60;
     case 'distance':
@@ -45,6 +49,16 @@ function tailSeconds(spec: ProcessorSpec): number {
     default:
       return 0.05;
   }
+}
+
+/** `data[from..from+length)` rotated so that frame `phase` of the period comes first. */
+function period(data: Float32Array, from: number, length: number, phase: number): Float32Array {
+  const out = new Float32Array(length);
+  const shift = (length - (phase % length)) % length;
+  const captured = data.subarray(from, from + length);
+  out.set(captured.subarray(shift), 0);
+  out.set(captured.subarray(0, shift), length - shift);
+  return out;
 }
 
 /** The material played in a loop of `loopFrames`: a sine gets a whole number of cycles per loop. */
@@ -73,9 +87,7 @@ export async function renderQuestion(
 ): Promise<RenderedQuestion> {
   const { sampleRate, loopFrames } = options;
   const material = loopableMaterial(source, loopFrames, sampleRate);
-  const loopSeconds = loopFrames / sampleRate;
-  const settle = Math.max(0, ...processing.chain.map(tailSeconds));
-  const settleFrames = Math.max(1, Math.ceil(settle / loopSeconds)) * loopFrames;
+  const settleFrames = Math.max(128, Math.ceil(Math.max(0.05, ...processing.chain.map(tailSeconds)) * sampleRate));
   const context = options.createContext(4, settleFrames + loopFrames, sampleRate);
   context.destination.channelCount = 4;
   context.destination.channelInterpretation = 'discrete';
@@ -96,9 +108,9 @@ export async function renderQuestion(
   try {
     await chain.ready;
     const rendered = await context.startRendering();
-    const period = (channel: number): Float32Array => rendered.getChannelData(channel).slice(settleFrames, settleFrames + loopFrames);
-    const original = [period(0), period(1)];
-    const processed = [period(2), period(3)];
+    const capture = (channel: number): Float32Array => period(rendered.getChannelData(channel), settleFrames, loopFrames, settleFrames);
+    const original = [capture(0), capture(1)];
+    const processed = [capture(2), capture(3)];
     const levelMatchGainDb = options.levelMatch ? levelMatchOf(original, processed, sampleRate).gainDb : dB(0);
     if (levelMatchGainDb !== 0) {
       const gain = dbToGain(levelMatchGainDb);
