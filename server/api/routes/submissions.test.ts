@@ -212,9 +212,12 @@ describe('official exams', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual({ ...receipt, duplicate: true });
 
-    const reuse = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam));
-    expect(reuse.statusCode).toBe(409);
-    expect(reuse.json().message).toContain('already');
+    // A second finish of the same exam (another submitId) gets the stored result, not a new one.
+    const second = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam, { answers: [0, 0, 0, 0, 0] }));
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ ...receipt, duplicate: true });
+    const [{ n } = { n: -1 }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM submissions WHERE exam_id = $1', [exam.examId]);
+    expect(n).toBe(1);
   });
 
   it('scores against the stored questions, not anything the client sends', async () => {
@@ -245,10 +248,11 @@ describe('official exams', () => {
     expect((await t.request('POST', '/api/submissions', STUDENT, officialBody(exam))).statusCode).toBe(201);
   });
 
-  it('lets one of two different submissions racing for one exam win', async () => {
+  it('lets one of two different submissions racing for one exam win; the other gets its result', async () => {
     const exam = await issueWithAnswers();
     const results = await Promise.all([1, 2].map(() => t.request('POST', '/api/submissions', STUDENT, officialBody(exam))));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(results.map((r) => r.json<SubmissionReceipt>().submitId)).size).toBe(1);
     const rows = await t.db.query('SELECT count(*)::int AS n FROM submissions WHERE exam_id = $1', [exam.examId]);
     expect(rows).toEqual([{ n: 1 }]);
   });

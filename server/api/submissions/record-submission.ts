@@ -1,4 +1,5 @@
 import type { AreaDefinition } from '../../../src/exam/area-definition';
+import { scoreExam } from '../../../src/exam/question-set';
 import type { SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db';
@@ -61,8 +62,14 @@ async function storedReceipt(db: Queryable, definition: AreaDefinition, submitId
     duplicate: true,
   };
   const questions = row.exam_id ? await usedExamQuestions(db, definition, row.exam_id) : null;
-  if (questions) receipt.review = reviewOf(questions, row.answers, scoreQuestions(definition, null, questions, row.answers).results);
+  if (questions) receipt.review = reviewOf(questions, row.answers, scoreExam(definition, questions, row.answers).results);
   return { receipt, created: false };
+}
+
+/** The stored result of an official exam already finished by `sub` (a second finish gets it). */
+async function storedReceiptOfExam(db: Queryable, definition: AreaDefinition, examId: string, sub: string): Promise<RecordedSubmission | null> {
+  const row = (await db.query<{ submit_id: string }>('SELECT submit_id FROM submissions WHERE exam_id = $1 AND user_sub = $2', [examId, sub]))[0];
+  return row ? storedReceipt(db, definition, row.submit_id, sub) : null;
 }
 
 interface InsertValues {
@@ -167,10 +174,12 @@ export async function recordSubmission(
       return recorded;
     });
   } catch (error) {
-    // A retry racing its own first attempt: whichever lost reads the winner's receipt.
+    // A retry racing its own first attempt, or a second finish of the same exam: the stored result.
     if (error instanceof SubmitIdTaken || (error instanceof HttpError && error.statusCode === 409)) {
-      const raced = await storedReceipt(deps.db, definition, request.submitId, user.sub);
-      if (raced) return raced;
+      const stored =
+        (await storedReceipt(deps.db, definition, request.submitId, user.sub)) ??
+        (await storedReceiptOfExam(deps.db, definition, examId, user.sub));
+      if (stored) return stored;
     }
     throw error;
   }
