@@ -59,6 +59,23 @@ async function answerByClicking(page: Page, n: number) {
   }
 }
 
+/**
+ * W and E switch between original and processed; Tab into the frequency choice, where the
+ * arrows pick the `frequencyStep`-th after the first, then boost (even `direction`) or cut.
+ */
+async function compareAndAnswerByKeyboard(page: Page, frequencyStep: number, direction: number) {
+  const playControl = page.getByTestId('play-control');
+  await page.keyboard.press('w');
+  await expect(playControl).toHaveAttribute('data-selected', 'original');
+  await page.keyboard.press('e');
+  await expect(playControl).toHaveAttribute('data-selected', 'processed');
+  await page.keyboard.press('Tab');
+  for (let k = 0; k <= frequencyStep; k++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  if (direction % 2) await page.keyboard.press('ArrowLeft');
+}
+
 function submissionBody(page: Page): Promise<{ body: SubmissionRequest; receipt: SubmissionReceipt }> {
   return page
     .waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.request().method() === 'POST' && r.ok())
@@ -92,16 +109,7 @@ test('a student finishes a 5-question EQ exam with the keyboard only, and the se
       await page.keyboard.press('Space');
       await expect(playControl).toHaveAttribute('data-transport', 'playing');
     }
-    await page.keyboard.press('w');
-    await expect(playControl).toHaveAttribute('data-selected', 'original');
-    await page.keyboard.press('e');
-    await expect(playControl).toHaveAttribute('data-selected', 'processed');
-    // Tab into the frequency choice; the arrows pick; then the same for boost or cut.
-    await page.keyboard.press('Tab');
-    for (let k = 0; k <= i; k++) await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowRight');
-    if (i % 2) await page.keyboard.press('ArrowLeft');
+    await compareAndAnswerByKeyboard(page, i, i);
     await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
     await expect(page.getByTestId('answer-verdict')).toHaveCount(0);
     await page.keyboard.press('Enter');
@@ -170,14 +178,7 @@ for (const language of ['en', 'zh-CN'] as const) {
         await page.keyboard.press('Space');
         await expect(playControl).toHaveAttribute('data-transport', 'playing');
       }
-      await page.keyboard.press('w');
-      await expect(playControl).toHaveAttribute('data-selected', 'original');
-      await page.keyboard.press('e');
-      await expect(playControl).toHaveAttribute('data-selected', 'processed');
-      await page.keyboard.press('Tab');
-      for (let k = 0; k <= i % 4; k++) await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+      await compareAndAnswerByKeyboard(page, i % 4, i);
       await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
       await expect(page.getByTestId('answer-verdict')).toHaveCount(0);
       await page.keyboard.press('Enter');

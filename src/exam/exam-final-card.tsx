@@ -72,98 +72,85 @@ export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamF
     mode === 'official'
       ? officialResult<Q, A>(submission ? receipts[submission.submitId] : undefined)
       : final && { score: final.score, correctRate: final.correctRate, items: history };
-  if (!result) {
-    return (
-      <Card variant="outlined" data-testid="exam-final-card" data-result="waiting">
-        <CardContent>
-          <Stack spacing={2.5}>
-            <Typography variant="h6" component="h2">
-              {t('final.title')}
-            </Typography>
-            <Typography color="text.secondary">{t('final.officialWaiting')}</Typography>
-            {submission ? <SubmissionNote submitId={submission.submitId} /> : null}
-            <Stack direction="row" spacing={1.5}>
-              <Button variant="contained" onClick={() => machine.send({ type: 'RESTART' })} data-testid="exam-restart">
-                {t('actions.newExam')}
-              </Button>
-              <Button variant="outlined" component={RouterLink} to={AREA_PATHS[area].report[0]}>
-                {t('actions.viewReport')}
-              </Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
-    );
-  }
   const seconds = startedAt !== null && finishedAt !== null ? Math.round((finishedAt - startedAt) / 1000) : 0;
   return (
-    <Card variant="outlined" data-testid="exam-final-card" data-result="shown">
+    <Card variant="outlined" data-testid="exam-final-card" data-result={result ? 'shown' : 'waiting'}>
       <CardContent>
         <Stack spacing={2.5}>
           <Typography variant="h6" component="h2">
             {t('final.title')}
           </Typography>
-          <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
-            <Box>
-              <Typography variant="overline" color="text.secondary">
-                {t('final.score')}
-              </Typography>
-              <Typography
-                variant="h3"
-                component="p"
-                data-testid="final-score"
-                sx={{ fontSize: '2.5rem', fontWeight: 600, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
-              >
-                {t('final.scoreValue', { score: result.score })}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography variant="overline" color="text.secondary">
-                {t('final.correctRate')}
-              </Typography>
-              <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {t('final.percent', { value: result.correctRate })}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography variant="overline" color="text.secondary">
-                {t('final.questions')}
-              </Typography>
-              <Typography variant="h5" component="p">
-                {result.items.length}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography variant="overline" color="text.secondary">
-                {t('final.duration')}
-              </Typography>
-              <Typography variant="h5" component="p">
-                {t('final.seconds', { count: seconds })}
-              </Typography>
-            </Box>
-          </Stack>
-          {submission ? <SubmissionNote submitId={submission.submitId} /> : <Alert severity="info">{t('final.trainingNote')}</Alert>}
-          <Divider />
-          <Typography variant="subtitle1" component="h3">
-            {t('review.title')}
-          </Typography>
-          <Stack component="ol" spacing={1.5} divider={<Divider flexItem />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {result.items.map((item, index) => (
-              <Stack component="li" key={index} direction="row" spacing={2} data-testid="review-item">
-                <Typography sx={{ minWidth: 32, fontWeight: 600, color: 'text.secondary' }}>
-                  {t('review.number', { n: index + 1 })}
-                </Typography>
-                <Box sx={{ flex: 1 }}>
-                  <ui.AnswerView question={item.question} answer={item.answer} result={item.result} />
+          {result ? (
+            <>
+              <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
+                <Box>
+                  <Typography variant="overline" color="text.secondary">
+                    {t('final.score')}
+                  </Typography>
+                  <Typography
+                    variant="h3"
+                    component="p"
+                    data-testid="final-score"
+                    sx={{ fontSize: '2.5rem', fontWeight: 600, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {t('final.scoreValue', { score: result.score })}
+                  </Typography>
                 </Box>
-                <Chip
-                  size="small"
-                  color={item.result.correct ? 'success' : item.result.credit > 0 ? 'warning' : 'error'}
-                  label={t('review.credit', { value: Math.round(item.result.credit * 100) })}
-                />
+                <Box>
+                  <Typography variant="overline" color="text.secondary">
+                    {t('final.correctRate')}
+                  </Typography>
+                  <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {t('final.percent', { value: result.correctRate })}
+                  </Typography>
+                </Box>
+                <Box>
+                  <Typography variant="overline" color="text.secondary">
+                    {t('final.questions')}
+                  </Typography>
+                  <Typography variant="h5" component="p">
+                    {result.items.length}
+                  </Typography>
+                </Box>
+                <Box>
+                  <Typography variant="overline" color="text.secondary">
+                    {t('final.duration')}
+                  </Typography>
+                  <Typography variant="h5" component="p">
+                    {t('final.seconds', { count: seconds })}
+                  </Typography>
+                </Box>
               </Stack>
-            ))}
-          </Stack>
+              {submission ? <SubmissionNote submitId={submission.submitId} /> : <Alert severity="info">{t('final.trainingNote')}</Alert>}
+              <Divider />
+              <Typography variant="subtitle1" component="h3">
+                {t('review.title')}
+              </Typography>
+              <Stack component="ol" spacing={1.5} divider={<Divider flexItem />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {result.items.map((item, index) => (
+                  <Stack component="li" key={index} direction="row" spacing={2} data-testid="review-item">
+                    <Typography sx={{ minWidth: 32, fontWeight: 600, color: 'text.secondary' }}>
+                      {t('review.number', { n: index + 1 })}
+                    </Typography>
+                    <Box sx={{ flex: 1 }}>
+                      <ui.AnswerView question={item.question} answer={item.answer} result={item.result} />
+                    </Box>
+                    <Chip
+                      size="small"
+                      color={item.result.correct ? 'success' : item.result.credit > 0 ? 'warning' : 'error'}
+                      label={t('review.credit', { value: Math.round(item.result.credit * 100) })}
+                    />
+                  </Stack>
+                ))}
+              </Stack>
+            </>
+          ) : (
+            <>
+              {/* An official result is the server's: it shows once the server has the answers. */}
+              <Typography color="text.secondary">{t('final.officialWaiting')}</Typography>
+              {submission ? <SubmissionNote submitId={submission.submitId} /> : null}
+            </>
+          )}
           <Stack direction="row" spacing={1.5}>
             <Button variant="contained" onClick={() => machine.send({ type: 'RESTART' })} data-testid="exam-restart">
               {t('actions.newExam')}
