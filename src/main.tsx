@@ -3,9 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, reportApiError, shouldStartSentry, startSentry } from './app';
 import { createAuth0AuthClient, createAuthSession } from './auth';
-import { currentLanguage, initI18n } from './i18n';
+import { currentLanguage, initI18n, loadLazyNamespaces } from './i18n';
 import { configureApiClient } from './lib/api-client';
 import { appConfig } from './lib/config';
+import { afterFirstPaint } from './lib/first-paint';
 import { bindIdleSessionToAuth, createIdleSession, resolveSessionTimings, systemClock } from './session';
 
 async function main(): Promise<void> {
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
       <App auth={auth} supportEmail={appConfig.supportEmail} />
     </StrictMode>,
   );
+  // The shell paints first; the sign-in SDK and the other pages' strings load right after.
+  await afterFirstPaint();
+  void loadLazyNamespaces();
   await auth.init(window.location.pathname);
 }
 

@@ -5,7 +5,8 @@ import { AREA_IDS, AREA_PATHS, type AreaId } from '../lib/areas';
 import { ADMIN_PERMISSION } from '../session';
 import { lazyPage } from './lazy-page';
 
-const HomePage = lazyPage(() => import('./home-page').then((m) => m.HomePage));
+// The first page many see: it waits only for its own strings, not every page's.
+const HomePage = lazyPage(() => import('./home-page').then((m) => m.HomePage), ['areas']);
 const OwnReportPage = lazyPage(() => import('../reports').then((m) => m.OwnReportPage));
 const TotalReportPage = lazyPage(() => import('../reports').then((m) => m.TotalReportPage));
 

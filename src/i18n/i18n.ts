@@ -18,12 +18,12 @@ function reflectLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-let allNamespaces: Promise<void> = Promise.resolve();
+let allNamespaces: Promise<void> | null = null;
 
 /**
  * Initialises the shared instance (react-i18next reads it). Resolves once the core strings
- * are ready; the other namespaces follow (see `whenAllNamespacesLoaded`). Components using
- * them suspend until their strings arrive.
+ * are ready; the other namespaces follow when `loadLazyNamespaces` is called (after the first
+ * paint) or a page asks for them. Components using them suspend until their strings arrive.
  */
 export async function initI18n({ language, resources = coreResources }: InitI18nOptions = {}): Promise<i18n> {
   const browserLanguages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
@@ -44,7 +44,6 @@ export async function initI18n({ language, resources = coreResources }: InitI18n
         interpolation: { escapeValue: false },
         initAsync: false,
       });
-    allNamespaces = i18next.loadNamespaces([...lazyNamespaces]);
   } else if (i18next.language !== lng) {
     await i18next.changeLanguage(lng);
   }
@@ -52,9 +51,20 @@ export async function initI18n({ language, resources = coreResources }: InitI18n
   return i18next;
 }
 
+/** Starts loading every namespace of the current language (and the fallback), once. */
+export function loadLazyNamespaces(): Promise<void> {
+  allNamespaces ??= i18next.loadNamespaces([...lazyNamespaces]);
+  return allNamespaces;
+}
+
 /** Resolves once every namespace of the current language (and the fallback) is loaded. */
 export function whenAllNamespacesLoaded(): Promise<void> {
-  return allNamespaces;
+  return loadLazyNamespaces();
+}
+
+/** Resolves once `namespaces` of the current language (and the fallback) are loaded. */
+export function whenNamespacesLoaded(namespaces: readonly string[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
 }
 
 /** Switches the interface language and remembers the choice; resolves once its strings are loaded. */

@@ -1,4 +1,4 @@
-export { initI18n, changeLanguage, currentLanguage, whenAllNamespacesLoaded, DEFAULT_NAMESPACE } from './i18n';
+export { initI18n, changeLanguage, currentLanguage, loadLazyNamespaces, whenAllNamespacesLoaded, whenNamespacesLoaded, DEFAULT_NAMESPACE } from './i18n';
 export type { InitI18nOptions } from './i18n';
 export {
   SUPPORTED_LANGUAGES,
