@@ -8,11 +8,12 @@ afterEach(() => {
 
 describe('afterFirstPaint', () => {
   it('resolves when the first contentful paint is observed, not before', async () => {
-    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
+    type Report = (list: { getEntriesByName(name: string): unknown[] }) => void;
+    const observed: { report?: Report } = {};
     class FakeObserver {
       static supportedEntryTypes = ['paint'];
-      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
-        report = callback;
+      constructor(callback: Report) {
+        observed.report = callback;
       }
       observe() {}
       disconnect() {}
@@ -21,10 +22,10 @@ describe('afterFirstPaint', () => {
     let resolved = false;
     const waiting = afterFirstPaint(10_000).then(() => (resolved = true));
     await Promise.resolve();
-    report?.({ getEntriesByName: () => [] });
+    observed.report?.({ getEntriesByName: () => [] });
     await Promise.resolve();
     expect(resolved).toBe(false);
-    report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    observed.report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
     await waiting;
     expect(resolved).toBe(true);
   });

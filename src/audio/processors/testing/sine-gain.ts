@@ -4,6 +4,8 @@ import { renderOffline, sineBuffer, TEST_SAMPLE_RATE } from './offline-render';
 export interface Stage {
   input: AudioNode;
   output: AudioNode;
+  /** Awaited before rendering (a stage whose code or impulse response is still loading). */
+  ready?: Promise<void>;
 }
 
 const SETTLE = TEST_SAMPLE_RATE; // 1 s: long enough for a 1/3-octave band at 20 Hz to settle
@@ -23,11 +25,13 @@ export async function measureSineGainsDb(
   const results: number[] = [];
   for (let start = 0; start < frequencies.length; start += 32) {
     const batch = frequencies.slice(start, start + 32);
-    const rendered = await renderOffline({ channels: batch.length, length: SETTLE + WINDOW }, (context) => {
+    const rendered = await renderOffline({ channels: batch.length, length: SETTLE + WINDOW }, async (context) => {
       const merger = new ChannelMergerNode(context, { numberOfInputs: batch.length });
       merger.connect(context.destination);
+      const stages = batch.map(() => build(context));
+      await Promise.all(stages.map((stage) => stage.ready));
       batch.forEach((frequency, channel) => {
-        const stage = build(context);
+        const stage = stages[channel] as Stage;
         const source = new AudioBufferSourceNode(context, { buffer: sineBuffer(context.sampleRate, frequency, SETTLE + WINDOW) });
         source.connect(stage.input);
         stage.output.connect(merger, 0, channel);
