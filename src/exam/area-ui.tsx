@@ -39,6 +39,11 @@ export interface AnswerViewProps<Q, A> {
 export interface AreaUi<S, Q, A, D> {
   /** The area's i18n namespace (its strings and the area's own validation messages). */
   namespace: string;
+  /**
+   * Where the level is the answer (loudness), level matching is off: the play control then
+   * hides its switch and shows this note (an i18n key) saying why.
+   */
+  levelMatchOffNote?: string;
   toDraft(settings: S): D;
   SettingsForm: ComponentType<SettingsFormProps<D>>;
   /** Remounted for every question, so it may keep a partial answer in its own state. */

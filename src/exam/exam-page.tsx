@@ -112,6 +112,8 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
             <PlayControl
               sources={official ? ['pink-noise'] : undefined}
               fixedLevelMatch={snapshot.official ? snapshot.official.levelMatched : undefined}
+              allowLevelMatch={ui.levelMatchOffNote === undefined}
+              levelMatchOffNote={ui.levelMatchOffNote === undefined ? undefined : t(ui.levelMatchOffNote)}
             />
           </CardContent>
         </Card>

@@ -8,6 +8,7 @@ export type {
 } from './area-definition';
 export type { AnswerFormProps, AnswerViewProps, AreaUi, SettingsFormProps } from './area-ui';
 export { ChoiceChips, type ChoiceChipsProps, type ChoiceOption } from './choice-chips';
+export { OrderedScale, type OrderedScaleProps } from './ordered-scale';
 export { createExamMachine, primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
 export { ExamPage, ExamView, type ExamPageProps } from './exam-page';
 export {

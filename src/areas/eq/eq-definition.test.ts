@@ -209,7 +209,7 @@ describe('area definitions', () => {
   it('registers the EQ definition', () => {
     expect(AREA_DEFINITIONS.eq).toBe(eqDefinition);
     expect(getAreaDefinition('eq')).toBe(eqDefinition);
-    expect(getAreaDefinition('loudness')).toBeUndefined();
+    expect(getAreaDefinition('timbre')).toBeUndefined();
     expect(RANGE_FREQUENCIES).toContain(16000);
   });
 });

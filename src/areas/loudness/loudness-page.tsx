@@ -1,5 +1,8 @@
-import { AreaIntroPage } from '../area-intro-page';
+import { ExamPage } from '../../exam';
+import { loudnessDefinition } from './loudness-definition';
+import { loudnessUi } from './loudness-ui';
 
+/** /loudness: loudness training, exam and official exam. */
 export function LoudnessPage() {
-  return <AreaIntroPage area="loudness" />;
+  return <ExamPage definition={loudnessDefinition} ui={loudnessUi} />;
 }

@@ -29,6 +29,8 @@ export interface PlayControlProps {
    * switch gives way to a note, and the browser does not match again.
    */
   fixedLevelMatch?: boolean;
+  /** Shown instead of the switch when `allowLevelMatch` is false: why matching is off. */
+  levelMatchOffNote?: string;
   /** Space / W / E (default on). */
   shortcuts?: boolean;
   disabled?: boolean;
@@ -42,6 +44,7 @@ export function PlayControl({
   forceMono = false,
   allowLevelMatch = true,
   fixedLevelMatch,
+  levelMatchOffNote,
   shortcuts = true,
   disabled = false,
 }: PlayControlProps) {
@@ -192,6 +195,11 @@ export function PlayControl({
 
       <VolumeControl engine={engine} volumeDb={snapshot.volumeDb} muted={snapshot.muted} disabled={disabled} />
 
+      {fixedLevelMatch === undefined && !allowLevelMatch && levelMatchOffNote && (
+        <Typography variant="caption" color="text.secondary" data-testid="level-match-off">
+          {levelMatchOffNote}
+        </Typography>
+      )}
       {fixedLevelMatch !== undefined && (
         <Typography variant="caption" color="text.secondary" data-testid="level-match-fixed">
           {fixedLevelMatch ? t('playControl.levelMatch.fixedOn') : t('playControl.levelMatch.fixedOff')}

@@ -1,0 +1,23 @@
+/** The pure loudness area plug-in, shared by the SPA and the API. */
+import type { AreaDefinition } from '../../exam/area-definition';
+import { buildLoudnessProcessing, generateLoudnessQuestion, type LoudnessQuestion } from './loudness-question';
+import { parseLoudnessAnswer, scoreLoudnessAnswer, type LoudnessAnswer } from './loudness-scoring';
+import {
+  LOUDNESS_DEFAULT_SETTINGS,
+  LOUDNESS_DIFFICULTY_PRESETS,
+  LOUDNESS_OFFICIAL_EXAM,
+  validateLoudnessSettings,
+  type LoudnessSettings,
+} from './loudness-settings';
+
+export const loudnessDefinition: AreaDefinition<LoudnessSettings, LoudnessQuestion, LoudnessAnswer> = {
+  id: 'loudness',
+  defaultSettings: LOUDNESS_DEFAULT_SETTINGS,
+  difficultyPresets: LOUDNESS_DIFFICULTY_PRESETS,
+  officialExam: LOUDNESS_OFFICIAL_EXAM,
+  validateSettings: validateLoudnessSettings,
+  generateQuestion: generateLoudnessQuestion,
+  buildProcessing: buildLoudnessProcessing,
+  parseAnswer: parseLoudnessAnswer,
+  score: scoreLoudnessAnswer,
+};

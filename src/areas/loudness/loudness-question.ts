@@ -1,0 +1,47 @@
+/** Seeded loudness questions and the processing that makes them audible. Pure: the API re-generates them. */
+import type { QuestionProcessing } from '../../audio/processors/processor-spec';
+import type { Rng } from '../../lib/rng';
+import { dB, type Decibels, type Hertz } from '../../lib/units';
+import { SIZE_STEPS, type LevelStep, type LoudnessSettings } from './loudness-settings';
+
+export type LevelDirection = 'boost' | 'cut';
+
+export interface LoudnessQuestion {
+  direction: LevelDirection;
+  /** The change in steps: 1, or 1 to SIZE_STEPS when the size is asked. */
+  steps: number;
+  step: LevelStep;
+  asksSize: boolean;
+  /** The sine heard, at a level a boost cannot clip; null: the play control's programme. */
+  sine: { frequency: Hertz; level: Decibels } | null;
+}
+
+/** Peak of a sine after the largest boost, before the volume control: a boost never clips. */
+export const SINE_PEAK_DB = -12;
+
+export function largestSteps(settings: Pick<LoudnessSettings, 'asksSize'>): number {
+  return settings.asksSize ? SIZE_STEPS : 1;
+}
+
+export function generateLoudnessQuestion(rng: Rng, settings: LoudnessSettings): LoudnessQuestion {
+  const direction: LevelDirection = settings.changeType === 'boost-cut' ? rng.pick(['boost', 'cut'] as const) : settings.changeType;
+  const steps = settings.asksSize ? rng.int(1, SIZE_STEPS + 1) : 1;
+  const headroom = settings.changeType === 'cut' ? 0 : settings.step * largestSteps(settings);
+  return {
+    direction,
+    steps,
+    step: settings.step,
+    asksSize: settings.asksSize,
+    sine: settings.source === 'sine' ? { frequency: settings.sineFrequency, level: dB(SINE_PEAK_DB - headroom) } : null,
+  };
+}
+
+/** The signed level change of a question. */
+export function levelChange(question: Pick<LoudnessQuestion, 'direction' | 'steps' | 'step'>): Decibels {
+  return dB((question.direction === 'boost' ? 1 : -1) * question.steps * question.step);
+}
+
+export function buildLoudnessProcessing(question: LoudnessQuestion): QuestionProcessing {
+  const chain = [{ kind: 'gain', gain: levelChange(question) }] as const;
+  return question.sine ? { stimulus: { kind: 'sine', frequency: question.sine.frequency, level: question.sine.level }, chain } : { chain };
+}

@@ -1,0 +1,89 @@
+/**
+ * Loudness settings (spec sections 2 and 3): source (a sine at an octave frequency, or the
+ * play control's programme: pink noise or the student's own file), change type, level step,
+ * and whether the size of the change is asked too. Pure: the API validates with this.
+ */
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+import { hz, type Hertz } from '../../lib/units';
+
+export const LOUDNESS_SOURCES = ['programme', 'sine'] as const;
+export type LoudnessSource = (typeof LOUDNESS_SOURCES)[number];
+
+/** 125 Hz to 8 kHz on the octave grid. */
+export const SINE_FREQUENCIES: readonly Hertz[] = [125, 250, 500, 1000, 2000, 4000, 8000].map(hz);
+
+export const CHANGE_TYPES = ['boost', 'cut', 'boost-cut'] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+/**
+ * Largest first. The just-noticeable level difference of broadband sound is about 0.5-1 dB,
+ * so the ladder ends there.
+ */
+export const LEVEL_STEPS = [6, 3, 2, 1, 0.5] as const;
+export type LevelStep = (typeof LEVEL_STEPS)[number];
+
+/** With the size asked, a change is 1 to this many steps. */
+export const SIZE_STEPS = 4;
+
+export interface LoudnessSettings {
+  source: LoudnessSource;
+  sineFrequency: Hertz;
+  changeType: ChangeType;
+  step: LevelStep;
+  asksSize: boolean;
+}
+
+export type LoudnessSettingsDraft = { [K in keyof LoudnessSettings]: LoudnessSettings[K] | null };
+
+export const LOUDNESS_MESSAGES = {
+  required: 'common:validation.required',
+  invalid: 'loudness:validation.invalid',
+} as const;
+
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+export function validateLoudnessSettings(input: unknown): SettingsValidation<LoudnessSettings> {
+  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+  const errors: Record<string, string> = {};
+  const field = <T>(name: keyof LoudnessSettings, allowed: readonly T[]): T | undefined => {
+    if (isEmpty(raw[name])) {
+      errors[name] = LOUDNESS_MESSAGES.required;
+      return undefined;
+    }
+    const found = allowed.find((a) => a === raw[name]);
+    if (found === undefined) errors[name] = LOUDNESS_MESSAGES.invalid;
+    return found;
+  };
+  const source = field('source', LOUDNESS_SOURCES);
+  const sineFrequency = field('sineFrequency', SINE_FREQUENCIES);
+  const changeType = field('changeType', CHANGE_TYPES);
+  const step = field('step', LEVEL_STEPS);
+  const asksSize = field('asksSize', [true, false] as const);
+  if (source === undefined || sineFrequency === undefined || changeType === undefined || step === undefined || asksSize === undefined) {
+    return { ok: false, errors: errors satisfies SettingsErrors };
+  }
+  return { ok: true, settings: { source, sineFrequency, changeType, step, asksSize } };
+}
+
+const PROGRAMME = { source: 'programme', sineFrequency: hz(1000) } as const;
+
+/** Easiest first: 6 dB down to the level JND; from 'medium' on the size is asked too. */
+export const LOUDNESS_DIFFICULTY_PRESETS: readonly DifficultyPreset<LoudnessSettings>[] = [
+  { id: 'beginner', settings: { ...PROGRAMME, changeType: 'boost-cut', step: 6, asksSize: false } },
+  { id: 'easy', settings: { ...PROGRAMME, changeType: 'boost-cut', step: 3, asksSize: false } },
+  { id: 'medium', settings: { ...PROGRAMME, changeType: 'boost-cut', step: 2, asksSize: true } },
+  { id: 'advanced', settings: { ...PROGRAMME, changeType: 'boost-cut', step: 1, asksSize: true } },
+  { id: 'expert', settings: { ...PROGRAMME, changeType: 'boost-cut', step: 0.5, asksSize: true } },
+];
+
+export const LOUDNESS_DEFAULT_SETTINGS: LoudnessSettings = { ...PROGRAMME, changeType: 'boost-cut', step: 3, asksSize: false };
+
+/**
+ * The official loudness exam: pink noise, boost or cut in 1 to 4 steps of 2 dB, ten
+ * questions. Never level-matched: the level is the answer.
+ */
+export const LOUDNESS_OFFICIAL_EXAM: OfficialExamConfig<LoudnessSettings> = {
+  settings: { ...PROGRAMME, changeType: 'boost-cut', step: 2, asksSize: true },
+  questionCount: 10,
+  levelMatch: false,
+};

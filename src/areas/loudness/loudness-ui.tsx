@@ -1,0 +1,16 @@
+import type { AreaUi } from '../../exam/area-ui';
+import { LoudnessAnswerForm } from './loudness-answer-form';
+import { LoudnessAnswerView } from './loudness-answer-view';
+import type { LoudnessQuestion } from './loudness-question';
+import type { LoudnessAnswer } from './loudness-scoring';
+import type { LoudnessSettings, LoudnessSettingsDraft } from './loudness-settings';
+import { LoudnessSettingsForm } from './loudness-settings-form';
+
+export const loudnessUi: AreaUi<LoudnessSettings, LoudnessQuestion, LoudnessAnswer, LoudnessSettingsDraft> = {
+  namespace: 'loudness',
+  levelMatchOffNote: 'loudness:levelMatchOff',
+  toDraft: (settings) => ({ ...settings }),
+  SettingsForm: LoudnessSettingsForm,
+  AnswerForm: LoudnessAnswerForm,
+  AnswerView: LoudnessAnswerView,
+};
