@@ -1,0 +1,88 @@
+/**
+ * The loudness area end to end: a keyboard-only exam with the size asked (the shared ordered
+ * scale), scored by the server and found in the student's own report.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { loudnessDefinition } from '../src/areas/loudness/loudness-definition.ts';
+import { generateQuestionSet, scoreExam } from '../src/exam/question-set.ts';
+import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import { authStateFile } from './auth-state.ts';
+import { e2eUrls } from './e2e-env.ts';
+
+test.use({ storageState: authStateFile('student') });
+
+function captureToken(page: Page): () => string {
+  let token = '';
+  page.on('request', (request: Request) => {
+    const auth = request.headers().authorization;
+    if (request.url().startsWith(e2eUrls.apiBase) && auth?.startsWith('Bearer ')) token = auth;
+  });
+  return () => token;
+}
+
+test('a student finishes a 5-question loudness exam (boost or cut, and by how much) with the keyboard', async ({ page }) => {
+  const token = captureToken(page);
+  await page.goto('/loudness');
+  const examPage = page.getByTestId('exam-page');
+  await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
+  await expect(page.getByTestId('level-match-off')).toContainText('Level matching is off');
+
+  await page.getByTestId('mode-exam').focus();
+  await page.keyboard.press('Enter');
+  await expect(examPage).toHaveAttribute('data-exam-mode', 'exam');
+  // Difficulty 'Medium' (the third level): steps of 2 dB, the size asked.
+  await page.getByRole('combobox', { name: 'Difficulty' }).focus();
+  // The list opens on the current level (the defaults are 'Easy'); one more step down is 'Medium'.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: /Easy/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: /Medium/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Difficulty' })).toContainText('Medium');
+  await page.getByRole('combobox', { name: 'Questions' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Questions' })).toHaveText('5 questions');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  const sent = page
+    .waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.request().method() === 'POST' && r.ok())
+    .then(async (r) => ({ body: r.request().postDataJSON() as SubmissionRequest, receipt: (await r.json()) as SubmissionReceipt }));
+  await page.keyboard.press('Enter');
+  const playControl = page.getByTestId('play-control');
+  for (let i = 0; i < 5; i++) {
+    await expect(page.getByTestId('question-heading')).toBeFocused();
+    if (i === 0) {
+      await page.keyboard.press('Space');
+      await expect(playControl).toHaveAttribute('data-transport', 'playing');
+    }
+    await page.keyboard.press('w');
+    await page.keyboard.press('e');
+    await expect(playControl).toHaveAttribute('data-selected', 'processed');
+    // Louder or softer, then the size on the scale of steps.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+    await page.keyboard.press('Tab');
+    for (let k = 0; k <= i % 4; k++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
+    await page.keyboard.press('Enter');
+  }
+  await expect(examPage).toHaveAttribute('data-exam-state', 'answered');
+  await expect(page.getByTestId('answer-verdict')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+
+  const { body, receipt } = await sent;
+  expect(body).toMatchObject({ area: 'loudness', mode: 'exam', questionCount: 5, settings: { step: 2, asksSize: true } });
+  const questions = generateQuestionSet(loudnessDefinition, body.seed ?? -1, loudnessDefinition.difficultyPresets[2]?.settings, 5);
+  expect(receipt.score).toBe(scoreExam(loudnessDefinition, questions, body.answers).score);
+  await expect(page.getByTestId('review-item')).toHaveCount(5);
+
+  const report = await page.request.get(`${e2eUrls.apiBase}reports/loudness`, { headers: { Authorization: token() }, params: { kind: 'practice', page: 1, pageSize: 100 } });
+  const rows = ((await report.json()) as OwnReport).rows.filter((row) => row.submitId === body.submitId);
+  expect(rows).toEqual([expect.objectContaining({ score: receipt.score, questionCount: 5, official: false })]);
+  await page.goto('/report/loudnessreport');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(`${receipt.score}`).first()).toBeVisible();
+});
