@@ -1,0 +1,52 @@
+/**
+ * Area figures (issue 13), measured in Chromium on the engine's rendered output:
+ * - loudness_step_error_db: worst |measured - nominal| level change (RMS, pink noise, both
+ *   branches rendered by the engine at 0 dB volume) over every step the loudness area offers,
+ *   one to four steps, boost and cut.
+ * - sine_thd_db: the sine source's own distortion (THD in dB) at 1 kHz and 8 kHz at its
+ *   loudness level, through the engine.
+ */
+import { measureThd, rmsDb } from '../../src/audio/analysis';
+import { AudioEngine } from '../../src/audio/engine';
+import type { QuestionProcessing } from '../../src/audio/processors';
+import { createProcessorChain } from '../../src/audio/processors';
+import { renderWithTimeout } from '../../src/audio/testing/render';
+import { buildLoudnessProcessing, levelChange, SINE_PEAK_DB, type LoudnessQuestion } from '../../src/areas/loudness/loudness-question';
+import { LEVEL_STEPS, SIZE_STEPS } from '../../src/areas/loudness/loudness-settings';
+import { dB, hz } from '../../src/lib/units';
+
+const RATE = 48_000;
+const round = (value: number, digits = 4): number => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function renderBranch(processing: QuestionProcessing, branch: 'original' | 'processed'): Promise<Float32Array> {
+  const context = new OfflineAudioContext(2, RATE * 1.5, RATE);
+  const engine = new AudioEngine({ context, createProcessorChain, initial: { volumeDb: dB(0), selected: branch } });
+  await engine.setSource({ kind: 'pink-noise' });
+  await engine.setProcessing(processing);
+  engine.play();
+  const buffer = await renderWithTimeout(context);
+  engine.dispose();
+  return buffer.getChannelData(0).slice(RATE / 2);
+}
+
+export default async function areas(): Promise<Record<string, number>> {
+  let stepError = 0;
+  const original = await renderBranch({ chain: [] }, 'original');
+  for (const step of LEVEL_STEPS) {
+    for (let steps = 1; steps <= SIZE_STEPS; steps++) {
+      for (const direction of ['boost', 'cut'] as const) {
+        const question: LoudnessQuestion = { direction, steps, step, asksSize: true, sine: null };
+        const processed = await renderBranch(buildLoudnessProcessing(question), 'processed');
+        stepError = Math.max(stepError, Math.abs(rmsDb(processed) - rmsDb(original) - levelChange(question)));
+      }
+    }
+  }
+  let sineThd = -Infinity;
+  for (const frequency of [1000, 8000]) {
+    const question: LoudnessQuestion = { direction: 'boost', steps: 1, step: 6, asksSize: false, sine: { frequency: hz(frequency), level: dB(SINE_PEAK_DB - 6) } };
+    const processed = await renderBranch(buildLoudnessProcessing(question), 'processed');
+    const { thd } = measureThd(processed, { sampleRate: RATE, fundamental: frequency });
+    sineThd = Math.max(sineThd, 20 * Math.log10(thd / 100));
+  }
+  return { loudness_step_error_db: round(stepError), sine_thd_db: round(sineThd, 1) };
+}
