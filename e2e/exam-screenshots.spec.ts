@@ -72,9 +72,10 @@ for (const language of ['en', 'zh-CN'] as const) {
   }
 }
 
+for (const area of ['loudness', 'width'] as const) {
 for (const language of ['en', 'zh-CN'] as const) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`loudness page, ${language}, ${theme}`, async ({ page }) => {
+    test(`${area} page, ${language}, ${theme}`, async ({ page }) => {
       await page.addInitScript(
         ([lng, mode]) => {
           localStorage.setItem('auricle.language', lng);
@@ -82,20 +83,20 @@ for (const language of ['en', 'zh-CN'] as const) {
         },
         [language, theme] as const,
       );
-      const name = (state: string) => `${dir}/loudness-${state}-${language}-${theme}.png`;
-      await page.goto('/loudness');
+      const name = (state: string) => `${dir}/${area}-${state}-${language}-${theme}.png`;
+      await page.goto(`/${area}`);
       const examPage = page.getByTestId('exam-page');
       await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
       await page.getByTestId('mode-exam').click();
       await page.getByRole('combobox').first().click();
       await page.getByRole('option').nth(3).click();
       await page.getByTestId('exam-primary-action').click();
-      const form = page.getByTestId('loudness-answer-form');
-      await form.getByTestId('loudness-direction').locator('label').first().click();
-      await form.getByTestId('loudness-size').locator('label').nth(1).click();
+      const form = page.getByTestId(`${area}-answer-form`);
+      await form.getByTestId(`${area}-direction`).locator('label').first().click();
+      await form.getByTestId(`${area}-size`).locator('label').nth(1).click();
       await page.screenshot({ path: name('exam-answering'), fullPage: true });
 
-      await page.goto('/loudness');
+      await page.goto(`/${area}`);
       await page.getByTestId('mode-official').click();
       await page.getByTestId('exam-primary-action').click();
       await expect(page.getByTestId('play-control')).toHaveAttribute('data-source', 'pair');
@@ -103,4 +104,5 @@ for (const language of ['en', 'zh-CN'] as const) {
       await page.screenshot({ path: name('official-answering'), fullPage: true });
     });
   }
+}
 }

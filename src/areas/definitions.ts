@@ -6,10 +6,12 @@ import type { AreaDefinition } from '../exam/area-definition';
 import type { AreaId } from '../lib/areas';
 import { eqDefinition } from './eq/eq-definition';
 import { loudnessDefinition } from './loudness/loudness-definition';
+import { widthDefinition } from './width/width-definition';
 
 export const AREA_DEFINITIONS: Partial<Record<AreaId, AreaDefinition>> = {
   eq: eqDefinition,
   loudness: loudnessDefinition,
+  width: widthDefinition,
 };
 
 /** The definition of an area, or undefined while that area has no exam yet. */

@@ -41,7 +41,7 @@ describe('the user file', () => {
       },
       { keep: true },
     );
-    expect(engine.getSnapshot().source).toEqual({ kind: 'file', name: 'tone.wav', duration: 1 });
+    expect(engine.getSnapshot().source).toEqual({ kind: 'file', name: 'tone.wav', duration: 1, channels: 2 });
     expect(rmsDb(buffer.getChannelData(0), rate / 10)).toBeCloseTo(-6.02 - 3.01, 1);
     engine.dispose();
   });

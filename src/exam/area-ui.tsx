@@ -44,6 +44,8 @@ export interface AreaUi<S, Q, A, D> {
    * hides its switch and shows this note (an i18n key) saying why.
    */
   levelMatchOffNote?: string;
+  /** The area needs stereo material (width): the play control stays stereo and flags a mono file. */
+  requiresStereo?: boolean;
   toDraft(settings: S): D;
   SettingsForm: ComponentType<SettingsFormProps<D>>;
   /** Remounted for every question, so it may keep a partial answer in its own state. */

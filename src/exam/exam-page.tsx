@@ -113,6 +113,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
               sources={official ? ['pink-noise'] : undefined}
               fixedLevelMatch={snapshot.official ? snapshot.official.levelMatched : undefined}
               allowLevelMatch={ui.levelMatchOffNote === undefined}
+              requiresStereo={ui.requiresStereo}
               levelMatchOffNote={ui.levelMatchOffNote === undefined ? undefined : t(ui.levelMatchOffNote)}
             />
           </CardContent>

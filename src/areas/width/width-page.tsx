@@ -1,5 +1,8 @@
-import { AreaIntroPage } from '../area-intro-page';
+import { ExamPage } from '../../exam';
+import { widthDefinition } from './width-definition';
+import { widthUi } from './width-ui';
 
+/** /width: stereo width training, exam and official exam. */
 export function WidthPage() {
-  return <AreaIntroPage area="width" />;
+  return <ExamPage definition={widthDefinition} ui={widthUi} />;
 }

@@ -19,7 +19,7 @@ export type SourceKind = SourceSpec['kind'];
 
 export type SourceInfo =
   | { kind: 'pink-noise' }
-  | { kind: 'file'; name: string; duration: number }
+  | { kind: 'file'; name: string; duration: number; channels: number }
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
   | { kind: 'clip'; url: string; duration: number }
   | { kind: 'buffer'; duration: number }
@@ -55,7 +55,7 @@ export async function loadSource(spec: SourceSpec, context: BaseAudioContext, de
       const buffer = await decoder.decodeFile(spec.file);
       return {
         material: { kind: 'buffer', buffer, endless: false, monoGain: PROGRAMME_MONO_GAIN },
-        info: { kind: 'file', name: spec.file.name, duration: buffer.duration },
+        info: { kind: 'file', name: spec.file.name, duration: buffer.duration, channels: buffer.numberOfChannels },
       };
     }
     case 'clip': {

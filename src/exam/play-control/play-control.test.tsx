@@ -101,6 +101,25 @@ describe('PlayControl sources and errors', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload a .wav, .ogg or .mp3 file, or select pink noise');
   });
 
+  it('keeps stereo where the area needs it, and says so when the file is mono', async () => {
+    const { user, engine } = setup({ requiresStereo: true });
+    expect(engine.callsOf('setChannelMode').at(-1)).toEqual(['stereo']);
+    expect(screen.getByRole('button', { name: 'Mono' })).toBeDisabled();
+    expect(screen.getByText('Stereo is needed here: the width of the stereo image is what changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sound file' }));
+    await user.upload(screen.getByLabelText('Upload a sound file'), wav('stereo.wav'));
+    expect(await screen.findByTestId('play-control-file-name')).toHaveTextContent('stereo.wav');
+    expect(screen.queryByTestId('mono-file-warning')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose another file'), wav('mono-voice.wav'));
+    expect(await screen.findByTestId('mono-file-warning')).toHaveTextContent('This file is mono');
+  });
+
+  it('shows why level matching is off where the level is the answer', () => {
+    setup({ allowLevelMatch: false, levelMatchOffNote: 'Level matching is off here.' });
+    expect(screen.queryByRole('checkbox', { name: /level/i })).not.toBeInTheDocument();
+    expect(screen.getByTestId('level-match-off')).toHaveTextContent('Level matching is off here.');
+  });
+
   it('loads an accepted file and shows its name', async () => {
     const { user, engine } = setup();
     await user.click(screen.getByRole('button', { name: 'Sound file' }));

@@ -1,4 +1,5 @@
 import { mdiPause, mdiPlay } from '@mdi/js';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -22,6 +23,8 @@ export interface PlayControlProps {
   sources?: readonly UserSourceKind[];
   /** Mono only while mounted (questions can also force it through QuestionProcessing.mono). */
   forceMono?: boolean;
+  /** Stereo only while mounted (the width area): a mono file is pointed out. */
+  requiresStereo?: boolean;
   /** Shows the level-match switch (default); false also switches matching off, e.g. for loudness. */
   allowLevelMatch?: boolean;
   /**
@@ -42,6 +45,7 @@ type LocalError = AudioEngineErrorCode | 'missing-file';
 export function PlayControl({
   sources = ['pink-noise', 'file'],
   forceMono = false,
+  requiresStereo = false,
   allowLevelMatch = true,
   fixedLevelMatch,
   levelMatchOffNote,
@@ -62,12 +66,13 @@ export function PlayControl({
     if (engine.getSnapshot().userSource === null && choice === 'pink-noise') engine.setSource({ kind: 'pink-noise' }).catch(() => undefined);
   }, [engine, choice]);
 
+  const forcedMode: ChannelMode | null = forceMono ? 'mono' : requiresStereo ? 'stereo' : null;
   useEffect(() => {
-    if (!forceMono) return;
+    if (!forcedMode) return;
     const before = engine.getSnapshot().channelMode;
-    engine.setChannelMode('mono');
+    engine.setChannelMode(forcedMode);
     return () => engine.setChannelMode(before);
-  }, [engine, forceMono]);
+  }, [engine, forcedMode]);
 
   const switchable = allowLevelMatch && fixedLevelMatch === undefined;
   useEffect(() => {
@@ -75,6 +80,7 @@ export function PlayControl({
   }, [engine, switchable]);
 
   const playing = snapshot.transport === 'playing';
+  const monoFile = requiresStereo && !snapshot.sourceLocked && snapshot.source?.kind === 'file' && snapshot.source.channels < 2;
   const fileName = snapshot.userSource?.kind === 'file' ? snapshot.userSource.name : null;
   const missingFile = !snapshot.sourceLocked && choice === 'file' && fileName === null;
 
@@ -179,7 +185,7 @@ export function PlayControl({
             color="primary"
             value={snapshot.channelMode}
             aria-labelledby={channelsLabel}
-            disabled={disabled || forceMono || snapshot.channelModeLocked}
+            disabled={disabled || forcedMode !== null || snapshot.channelModeLocked}
             onChange={(_event, value: ChannelMode | null) => value && engine.setChannelMode(value)}
           >
             <ToggleButton value="mono">{t('playControl.channels.mono')}</ToggleButton>
@@ -190,8 +196,19 @@ export function PlayControl({
               {t('playControl.channels.forced')}
             </Typography>
           )}
+          {requiresStereo && (
+            <Typography variant="caption" color="text.secondary">
+              {t('playControl.channels.stereoNeeded')}
+            </Typography>
+          )}
         </Stack>
       </Stack>
+
+      {monoFile && (
+        <Alert severity="warning" data-testid="mono-file-warning">
+          {t('playControl.source.monoFile')}
+        </Alert>
+      )}
 
       <VolumeControl engine={engine} volumeDb={snapshot.volumeDb} muted={snapshot.muted} disabled={disabled} />
 

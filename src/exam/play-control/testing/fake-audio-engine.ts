@@ -36,7 +36,7 @@ export class FakeAudioEngine implements AudioEngineApi {
         this.set({ error: { code: problem.code, origin: 'source' } });
         throw problem;
       }
-      const info = { kind: 'file', name: spec.file.name, duration: 1 } as const;
+      const info = { kind: 'file', name: spec.file.name, duration: 1, channels: spec.file.name.includes('mono') ? 1 : 2 } as const;
       this.set({ userSource: info, source: this.snapshot.sourceLocked ? this.snapshot.source : info, sourceStatus: 'ready', error: null });
       return;
     }

@@ -1,9 +1,12 @@
 /**
- * The loudness area end to end: a keyboard-only exam with the size asked (the shared ordered
- * scale), scored by the server and found in the student's own report.
+ * The "which way and by how much" areas end to end (loudness, width): a keyboard-only exam
+ * at 'Medium' with the size asked (the shared ordered scale), scored by the server and found
+ * in the student's own report.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { loudnessDefinition } from '../src/areas/loudness/loudness-definition.ts';
+import { widthDefinition } from '../src/areas/width/width-definition.ts';
+import type { AreaDefinition } from '../src/exam/area-definition.ts';
 import { generateQuestionSet, scoreExam } from '../src/exam/question-set.ts';
 import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
 import { authStateFile } from './auth-state.ts';
@@ -20,12 +23,18 @@ function captureToken(page: Page): () => string {
   return () => token;
 }
 
-test('a student finishes a 5-question loudness exam (boost or cut, and by how much) with the keyboard', async ({ page }) => {
+const AREAS = [
+  { id: 'loudness', path: '/loudness', report: '/report/loudnessreport', definition: loudnessDefinition as unknown as AreaDefinition, settings: { step: 2, asksSize: true }, levelMatchOff: true },
+  { id: 'width', path: '/width', report: '/report/widthreport', definition: widthDefinition as unknown as AreaDefinition, settings: { step: 25, asksSize: true }, levelMatchOff: false },
+] as const;
+
+for (const area of AREAS) {
+test(`a student finishes a 5-question ${area.id} exam (which way, and by how much) with the keyboard`, async ({ page }) => {
   const token = captureToken(page);
-  await page.goto('/loudness');
+  await page.goto(area.path);
   const examPage = page.getByTestId('exam-page');
   await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
-  await expect(page.getByTestId('level-match-off')).toContainText('Level matching is off');
+  if (area.levelMatchOff) await expect(page.getByTestId('level-match-off')).toContainText('Level matching is off');
 
   await page.getByTestId('mode-exam').focus();
   await page.keyboard.press('Enter');
@@ -64,7 +73,7 @@ test('a student finishes a 5-question loudness exam (boost or cut, and by how mu
     await page.keyboard.press('Tab');
     await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
     await page.keyboard.press('Tab');
-    for (let k = 0; k <= i % 4; k++) await page.keyboard.press('ArrowRight');
+    for (let k = 0; k <= i % 2; k++) await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
     await page.keyboard.press('Enter');
   }
@@ -74,15 +83,18 @@ test('a student finishes a 5-question loudness exam (boost or cut, and by how mu
   await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
 
   const { body, receipt } = await sent;
-  expect(body).toMatchObject({ area: 'loudness', mode: 'exam', questionCount: 5, settings: { step: 2, asksSize: true } });
-  const questions = generateQuestionSet(loudnessDefinition, body.seed ?? -1, loudnessDefinition.difficultyPresets[2]?.settings, 5);
-  expect(receipt.score).toBe(scoreExam(loudnessDefinition, questions, body.answers).score);
+  expect(body).toMatchObject({ area: area.id, mode: 'exam', questionCount: 5, settings: area.settings });
+  const questions = generateQuestionSet(area.definition, body.seed ?? -1, area.definition.difficultyPresets[2]?.settings, 5);
+  expect(receipt.score).toBe(scoreExam(area.definition, questions, body.answers).score);
   await expect(page.getByTestId('review-item')).toHaveCount(5);
 
-  const report = await page.request.get(`${e2eUrls.apiBase}reports/loudness`, { headers: { Authorization: token() }, params: { kind: 'practice', page: 1, pageSize: 100 } });
+  const report = await page.request.get(`${e2eUrls.apiBase}reports/${area.id}`, { headers: { Authorization: token() }, params: { kind: 'practice', page: 1, pageSize: 100 } });
   const rows = ((await report.json()) as OwnReport).rows.filter((row) => row.submitId === body.submitId);
   expect(rows).toEqual([expect.objectContaining({ score: receipt.score, questionCount: 5, official: false })]);
-  await page.goto('/report/loudnessreport');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(`${receipt.score}`).first()).toBeVisible();
+  if (area.report) {
+    await page.goto(area.report);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(`${receipt.score}`).first()).toBeVisible();
+  }
 });
+}

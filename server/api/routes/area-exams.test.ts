@@ -1,13 +1,14 @@
 /**
- * The loudness area through the API with its real definition: practice exams re-scored by the
- * server, and an official exam whose server-rendered sound changes level by exactly the
- * stored question (never level-matched).
+ * The loudness and width areas through the API with their real definitions: practice exams
+ * re-scored by the server, and official exams rendered from the stored questions (loudness:
+ * the level changes by exactly the question, never level-matched).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelChange, type LoudnessQuestion } from '../../../src/areas/loudness/loudness-question';
 import { loudnessDefinition } from '../../../src/areas/loudness/loudness-definition';
 import { rmsDb } from '../../../src/audio/analysis';
+import { widthDefinition } from '../../../src/areas/width/width-definition';
 import { generateQuestionSet } from '../../../src/exam/question-set';
 import type { OfficialExam, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
@@ -57,5 +58,27 @@ describe('loudness through the API', () => {
     const [original, processed] = await Promise.all([fetch('original'), fetch('processed')]);
     const change = (await decodedRms(processed.rawPayload)) - (await decodedRms(original.rawPayload));
     expect(Math.abs(change - levelChange(question as LoudnessQuestion))).toBeLessThan(0.01);
+  });
+
+  it('re-scores a width exam and renders its official questions level-matched', async () => {
+    const settings = widthDefinition.difficultyPresets[2]?.settings ?? widthDefinition.defaultSettings;
+    const questions = generateQuestionSet(widthDefinition, 5, settings, 3);
+    const answers = questions.map((q, i) => ({ direction: i === 2 ? (q.direction === 'wider' ? 'narrower' : 'wider') : q.direction, steps: q.steps }));
+    const res = await t.request('POST', '/api/submissions', STUDENT, {
+      submitId: randomUUID(),
+      area: 'width',
+      mode: 'exam',
+      seed: 5,
+      settings,
+      questionCount: 3,
+      startedAt: '2026-03-02T10:00:00.000Z',
+      finishedAt: '2026-03-02T10:01:00.000Z',
+      answers,
+    });
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 66.7, correctRate: 66.7 });
+    const issued = (await t.request('POST', '/api/official-exams', STUDENT, { area: 'width' })).json<OfficialExam>();
+    expect(issued).toMatchObject({ area: 'width', levelMatched: true, questionCount: 10 });
+    const audio = await t.request('GET', `/api/official-exams/${issued.examId}/questions/0/audio/processed`, STUDENT);
+    expect(audio.statusCode).toBe(200);
   });
 });

@@ -1,0 +1,27 @@
+/** Seeded width questions and their mid/side processing. Pure: the API re-generates them. */
+import type { QuestionProcessing } from '../../audio/processors/processor-spec';
+import type { SteppedChange } from '../../exam/stepped-change';
+import type { Rng } from '../../lib/rng';
+import { percent, type Percent } from '../../lib/units';
+import { widthMaxSteps, type WidthSettings, type WidthStep } from './width-settings';
+
+export type WidthDirection = 'narrower' | 'wider';
+
+export interface WidthQuestion extends SteppedChange<WidthDirection> {
+  step: WidthStep;
+}
+
+export function generateWidthQuestion(rng: Rng, settings: WidthSettings): WidthQuestion {
+  const direction: WidthDirection = settings.change === 'either' ? rng.pick(['narrower', 'wider'] as const) : settings.change;
+  const steps = settings.asksSize ? rng.int(1, widthMaxSteps(settings.step) + 1) : 1;
+  return { direction, steps, step: settings.step, asksSize: settings.asksSize };
+}
+
+/** The width of the processed sound: 100 % is the original, 0 % mono, 200 % twice the side level. */
+export function questionWidth(question: Pick<WidthQuestion, 'direction' | 'steps' | 'step'>): Percent {
+  return percent(100 + (question.direction === 'wider' ? 1 : -1) * question.steps * question.step);
+}
+
+export function buildWidthProcessing(question: WidthQuestion): QuestionProcessing {
+  return { chain: [{ kind: 'width', width: questionWidth(question) }] };
+}

@@ -1,0 +1,70 @@
+/**
+ * Width settings: which way the stereo width changes (narrower, wider or either), the step of
+ * side level, and whether the size is asked. Pure: the API validates with this.
+ */
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+
+export const WIDTH_CHANGES = ['narrower', 'wider', 'either'] as const;
+export type WidthChange = (typeof WIDTH_CHANGES)[number];
+
+/** Steps of side level in percent of the original's, largest (easiest) first. */
+export const WIDTH_STEPS = [50, 25, 15, 10] as const;
+export type WidthStep = (typeof WIDTH_STEPS)[number];
+
+/** With the size asked, a change is 1 to this many steps (fewer where the width would leave 0-200 %). */
+export const WIDTH_SIZE_STEPS = 4;
+
+/** The most steps a change of `step` can take: the width stays within 0 % (mono) and 200 %. */
+export function widthMaxSteps(step: WidthStep): number {
+  return Math.min(WIDTH_SIZE_STEPS, Math.floor(100 / step));
+}
+
+export interface WidthSettings {
+  change: WidthChange;
+  step: WidthStep;
+  asksSize: boolean;
+}
+
+export type WidthSettingsDraft = { [K in keyof WidthSettings]: WidthSettings[K] | null };
+
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+export function validateWidthSettings(input: unknown): SettingsValidation<WidthSettings> {
+  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+  const errors: Record<string, string> = {};
+  const field = <T>(name: keyof WidthSettings, allowed: readonly T[]): T | undefined => {
+    if (isEmpty(raw[name])) {
+      errors[name] = 'common:validation.required';
+      return undefined;
+    }
+    const found = allowed.find((a) => a === raw[name]);
+    if (found === undefined) errors[name] = 'width:validation.invalid';
+    return found;
+  };
+  const change = field('change', WIDTH_CHANGES);
+  const step = field('step', WIDTH_STEPS);
+  const asksSize = field('asksSize', [true, false] as const);
+  if (change === undefined || step === undefined || asksSize === undefined) return { ok: false, errors: errors satisfies SettingsErrors };
+  return { ok: true, settings: { change, step, asksSize } };
+}
+
+/** Easiest first: 50 % of side level down to 10 %; from 'medium' on the size is asked too. */
+export const WIDTH_DIFFICULTY_PRESETS: readonly DifficultyPreset<WidthSettings>[] = [
+  { id: 'beginner', settings: { change: 'either', step: 50, asksSize: false } },
+  { id: 'easy', settings: { change: 'either', step: 25, asksSize: false } },
+  { id: 'medium', settings: { change: 'either', step: 25, asksSize: true } },
+  { id: 'advanced', settings: { change: 'either', step: 15, asksSize: true } },
+  { id: 'expert', settings: { change: 'either', step: 10, asksSize: true } },
+];
+
+export const WIDTH_DEFAULT_SETTINGS: WidthSettings = { change: 'either', step: 25, asksSize: false };
+
+/**
+ * The official width exam: narrower or wider in 1 to 4 steps of 25 %, ten questions, level
+ * matched (a narrower image of decorrelated noise is also quieter, which would give it away).
+ */
+export const WIDTH_OFFICIAL_EXAM: OfficialExamConfig<WidthSettings> = {
+  settings: { change: 'either', step: 25, asksSize: true },
+  questionCount: 10,
+  levelMatch: true,
+};
