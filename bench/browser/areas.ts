@@ -5,6 +5,8 @@
  *   one to four steps, boost and cut.
  * - sine_thd_db: the sine source's own distortion (THD in dB) at 1 kHz and 8 kHz at its
  *   loudness level, through the engine.
+ * - width_side_error_db: worst |measured - nominal| change of the side level (S = (L - R) / 2,
+ *   RMS, stereo pink noise) against 20 log10(width / 100), over every width the area can ask.
  */
 import { measureThd, rmsDb } from '../../src/audio/analysis';
 import { AudioEngine } from '../../src/audio/engine';
@@ -13,12 +15,18 @@ import { createProcessorChain } from '../../src/audio/processors';
 import { renderWithTimeout } from '../../src/audio/testing/render';
 import { buildLoudnessProcessing, levelChange, SINE_PEAK_DB, type LoudnessQuestion } from '../../src/areas/loudness/loudness-question';
 import { LEVEL_STEPS, SIZE_STEPS } from '../../src/areas/loudness/loudness-settings';
+import { buildWidthProcessing, questionWidth, type WidthQuestion } from '../../src/areas/width/width-question';
+import { WIDTH_STEPS, widthMaxSteps } from '../../src/areas/width/width-settings';
 import { dB, hz } from '../../src/lib/units';
 
 const RATE = 48_000;
 const round = (value: number, digits = 4): number => Math.round(value * 10 ** digits) / 10 ** digits;
 
 async function renderBranch(processing: QuestionProcessing, branch: 'original' | 'processed'): Promise<Float32Array> {
+  return (await renderStereo(processing, branch))[0];
+}
+
+async function renderStereo(processing: QuestionProcessing, branch: 'original' | 'processed'): Promise<[Float32Array, Float32Array]> {
   const context = new OfflineAudioContext(2, RATE * 1.5, RATE);
   const engine = new AudioEngine({ context, createProcessorChain, initial: { volumeDb: dB(0), selected: branch } });
   await engine.setSource({ kind: 'pink-noise' });
@@ -26,8 +34,10 @@ async function renderBranch(processing: QuestionProcessing, branch: 'original' |
   engine.play();
   const buffer = await renderWithTimeout(context);
   engine.dispose();
-  return buffer.getChannelData(0).slice(RATE / 2);
+  return [buffer.getChannelData(0).slice(RATE / 2), buffer.getChannelData(1).slice(RATE / 2)];
 }
+
+const sideDb = ([left, right]: [Float32Array, Float32Array]): number => rmsDb(left.map((l, i) => (l - (right[i] ?? 0)) / 2));
 
 export default async function areas(): Promise<Record<string, number>> {
   let stepError = 0;
@@ -48,5 +58,18 @@ export default async function areas(): Promise<Record<string, number>> {
     const { thd } = measureThd(processed, { sampleRate: RATE, fundamental: frequency });
     sineThd = Math.max(sineThd, 20 * Math.log10(thd / 100));
   }
-  return { loudness_step_error_db: round(stepError), sine_thd_db: round(sineThd, 1) };
+  let sideError = 0;
+  const originalSide = sideDb(await renderStereo({ chain: [] }, 'original'));
+  for (const step of WIDTH_STEPS) {
+    for (let steps = 1; steps <= widthMaxSteps(step); steps++) {
+      for (const direction of ['narrower', 'wider'] as const) {
+        const question: WidthQuestion = { direction, steps, step, asksSize: true };
+        const width = questionWidth(question);
+        if (width === 0) continue; // mono: no side level to measure (its silence is tested apart)
+        const measured = sideDb(await renderStereo(buildWidthProcessing(question), 'processed')) - originalSide;
+        sideError = Math.max(sideError, Math.abs(measured - 20 * Math.log10(width / 100)));
+      }
+    }
+  }
+  return { loudness_step_error_db: round(stepError), sine_thd_db: round(sineThd, 1), width_side_error_db: round(sideError) };
 }
