@@ -72,7 +72,7 @@ for (const language of ['en', 'zh-CN'] as const) {
   }
 }
 
-for (const area of ['loudness', 'width'] as const) {
+for (const area of ['loudness', 'width', 'distortion'] as const) {
 for (const language of ['en', 'zh-CN'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`${area} page, ${language}, ${theme}`, async ({ page }) => {
@@ -92,8 +92,9 @@ for (const language of ['en', 'zh-CN'] as const) {
       await page.getByRole('option').nth(3).click();
       await page.getByTestId('exam-primary-action').click();
       const form = page.getByTestId(`${area}-answer-form`);
-      await form.getByTestId(`${area}-direction`).locator('label').first().click();
-      await form.getByTestId(`${area}-size`).locator('label').nth(1).click();
+      const [first, second] = area === 'distortion' ? ['amount', 'type'] : ['direction', 'size'];
+      await form.getByTestId(`${area}-${first}`).locator('label').first().click();
+      await form.getByTestId(`${area}-${second}`).locator('label').nth(1).click();
       await page.screenshot({ path: name('exam-answering'), fullPage: true });
 
       await page.goto(`/${area}`);

@@ -5,6 +5,8 @@
  *   one to four steps, boost and cut.
  * - sine_thd_db: the sine source's own distortion (THD in dB) at 1 kHz and 8 kHz at its
  *   loudness level, through the engine.
+ * - distortion_thd_error_pct_max: worst |THD / nominal - 1| (percent) of a 1 kHz sine question
+ *   of the distortion area, through the engine, over every type and amount it offers.
  * - width_side_error_db: worst |measured - nominal| change of the side level (S = (L - R) / 2,
  *   RMS, stereo pink noise) against 20 log10(width / 100), over every width the area can ask.
  */
@@ -15,6 +17,8 @@ import { createProcessorChain } from '../../src/audio/processors';
 import { renderWithTimeout } from '../../src/audio/testing/render';
 import { buildLoudnessProcessing, levelChange, SINE_PEAK_DB, type LoudnessQuestion } from '../../src/areas/loudness/loudness-question';
 import { LEVEL_STEPS, SIZE_STEPS } from '../../src/areas/loudness/loudness-settings';
+import { buildDistortionProcessing } from '../../src/areas/distortion/distortion-question';
+import { amountScale, DISTORTION_TYPES } from '../../src/areas/distortion/distortion-settings';
 import { buildWidthProcessing, questionWidth, type WidthQuestion } from '../../src/areas/width/width-question';
 import { WIDTH_STEPS, widthMaxSteps } from '../../src/areas/width/width-settings';
 import { dB, hz } from '../../src/lib/units';
@@ -71,5 +75,19 @@ export default async function areas(): Promise<Record<string, number>> {
       }
     }
   }
-  return { loudness_step_error_db: round(stepError), sine_thd_db: round(sineThd, 1), width_side_error_db: round(sideError) };
+  let thdError = 0;
+  for (const type of DISTORTION_TYPES) {
+    for (const thd of amountScale(4)) {
+      const processing = buildDistortionProcessing({ type, thd, scale: amountScale(4), asksType: true, sine: true });
+      const output = await renderBranch(processing, 'processed');
+      const measured = measureThd(output, { sampleRate: RATE, fundamental: 1000, size: 32_768 }).thd;
+      thdError = Math.max(thdError, Math.abs(measured / thd - 1));
+    }
+  }
+  return {
+    loudness_step_error_db: round(stepError),
+    sine_thd_db: round(sineThd, 1),
+    width_side_error_db: round(sideError),
+    distortion_thd_error_pct_max: round(100 * thdError, 2),
+  };
 }

@@ -4,6 +4,7 @@
  */
 import type { AreaDefinition } from '../exam/area-definition';
 import type { AreaId } from '../lib/areas';
+import { distortionDefinition } from './distortion/distortion-definition';
 import { eqDefinition } from './eq/eq-definition';
 import { loudnessDefinition } from './loudness/loudness-definition';
 import { widthDefinition } from './width/width-definition';
@@ -12,6 +13,7 @@ export const AREA_DEFINITIONS: Partial<Record<AreaId, AreaDefinition>> = {
   eq: eqDefinition,
   loudness: loudnessDefinition,
   width: widthDefinition,
+  distortion: distortionDefinition,
 };
 
 /** The definition of an area, or undefined while that area has no exam yet. */

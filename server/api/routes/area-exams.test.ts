@@ -1,5 +1,5 @@
 /**
- * The loudness and width areas through the API with their real definitions: practice exams
+ * The loudness, width and distortion areas through the API with their real definitions: practice exams
  * re-scored by the server, and official exams rendered from the stored questions (loudness:
  * the level changes by exactly the question, never level-matched).
  */
@@ -9,6 +9,7 @@ import { levelChange, type LoudnessQuestion } from '../../../src/areas/loudness/
 import { loudnessDefinition } from '../../../src/areas/loudness/loudness-definition';
 import { rmsDb } from '../../../src/audio/analysis';
 import { widthDefinition } from '../../../src/areas/width/width-definition';
+import { distortionDefinition } from '../../../src/areas/distortion/distortion-definition';
 import { generateQuestionSet } from '../../../src/exam/question-set';
 import type { OfficialExam, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
@@ -80,5 +81,23 @@ describe('loudness through the API', () => {
     expect(issued).toMatchObject({ area: 'width', levelMatched: true, questionCount: 10 });
     const audio = await t.request('GET', `/api/official-exams/${issued.examId}/questions/0/audio/processed`, STUDENT);
     expect(audio.statusCode).toBe(200);
+  });
+
+  it('re-scores a distortion exam with the area’s own generator', async () => {
+    const settings = distortionDefinition.officialExam.settings;
+    const questions = generateQuestionSet(distortionDefinition, 11, settings, 2);
+    const answers = questions.map((q, i) => ({ thd: q.thd, type: i === 0 ? q.type : q.type === 'soft' ? 'hard' : 'soft' }));
+    const res = await t.request('POST', '/api/submissions', STUDENT, {
+      submitId: randomUUID(),
+      area: 'distortion',
+      mode: 'exam',
+      seed: 11,
+      settings,
+      questionCount: 2,
+      startedAt: '2026-03-02T10:00:00.000Z',
+      finishedAt: '2026-03-02T10:01:00.000Z',
+      answers,
+    });
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 75, correctRate: 50 });
   });
 });

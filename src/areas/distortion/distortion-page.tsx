@@ -1,5 +1,8 @@
-import { AreaIntroPage } from '../area-intro-page';
+import { ExamPage } from '../../exam';
+import { distortionDefinition } from './distortion-definition';
+import { distortionUi } from './distortion-ui';
 
+/** /distortion: distortion training, exam and official exam. */
 export function DistortionPage() {
-  return <AreaIntroPage area="distortion" />;
+  return <ExamPage definition={distortionDefinition} ui={distortionUi} />;
 }

@@ -14,9 +14,18 @@ const PERIOD_POINTS = 1024;
 const HIGHEST_HARMONIC = 10;
 /** Both shapes tend to a square wave, whose harmonics 3, 5, 7, 9 give 42.9 %. */
 export const MAX_THD = 40;
+/** The asymmetric curve is tanh shifted along x by this much: its bend is off-centre, so even harmonics appear. */
+const ASYMMETRY = 0.25;
 
 function shape(type: DistortionType, drive: number, x: number): number {
-  return type === 'soft' ? Math.tanh(drive * x) : Math.max(-1, Math.min(1, drive * x));
+  switch (type) {
+    case 'soft':
+      return Math.tanh(drive * x);
+    case 'hard':
+      return Math.max(-1, Math.min(1, drive * x));
+    case 'asymmetric':
+      return Math.tanh(drive * (x + ASYMMETRY)) - Math.tanh(drive * ASYMMETRY);
+  }
 }
 
 /** Table over x in [-1, 1] (index (N - 1)(x + 1) / 2), as the WaveShaperNode reads it. */
@@ -38,15 +47,18 @@ interface SineResponse {
   rmsOut: number;
 }
 
-/** One period of the reference sine through the table: THD (%) and output RMS. */
+/** One period of the reference sine through the table: THD (%) and output RMS (without DC, which the processor removes). */
 function sineResponse(curve: Float64Array, amplitude: number): SineResponse {
   const outputs = new Float64Array(PERIOD_POINTS);
-  let sumSquares = 0;
+  let sum = 0;
   for (let i = 0; i < PERIOD_POINTS; i++) {
     const y = lookup(curve, amplitude * Math.sin((2 * Math.PI * i) / PERIOD_POINTS));
     outputs[i] = y;
-    sumSquares += y * y;
+    sum += y;
   }
+  const mean = sum / PERIOD_POINTS;
+  let sumSquares = 0;
+  for (const y of outputs) sumSquares += (y - mean) * (y - mean);
   const harmonicPower = (h: number): number => {
     let re = 0;
     let im = 0;

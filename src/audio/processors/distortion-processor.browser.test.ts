@@ -20,7 +20,7 @@ async function renderDistortion(type: DistortionType, thd: number): Promise<Floa
   return rendered.getChannelData(0);
 }
 
-const cases = (['soft', 'hard'] as const).flatMap((type) => [1, 3, 10, 30].map((thd) => ({ type, thd })));
+const cases = (['soft', 'hard', 'asymmetric'] as const).flatMap((type) => [0.3, 1, 3, 10, 30].map((thd) => ({ type, thd })));
 
 describe('distortion processor', () => {
   it.each(cases)('$type clipping at $thd %: a 1 kHz sine at the reference level measures within 10 %', async ({ type, thd }) => {
@@ -54,6 +54,16 @@ describe('distortion processor', () => {
     });
     const fundamental = spectrum.power.reduce((max, power) => Math.max(max, power), 0);
     expect(10 * Math.log10(inharmonic / fundamental)).toBeLessThan(-50);
+  });
+
+  it('the asymmetric type adds even harmonics (the 2nd above the 3rd); the symmetric ones do not', async () => {
+    for (const type of ['asymmetric', 'soft'] as const) {
+      const output = await renderDistortion(type, 3);
+      const { harmonicRatios } = measureThd(output, { sampleRate: TEST_SAMPLE_RATE, fundamental: 1000, start: SKIP, size: 32_768 });
+      const [second = 0, third = 0] = harmonicRatios;
+      if (type === 'asymmetric') expect(second).toBeGreaterThan(third);
+      else expect(second).toBeLessThan(third / 100);
+    }
   });
 
   it('rejects a THD it cannot reach', () => {

@@ -10,7 +10,8 @@ export interface EqBandSpec {
   q: number;
 }
 
-export type DistortionType = 'soft' | 'hard';
+/** Symmetric soft (tanh) and hard clipping add odd harmonics; the asymmetric curve adds even ones too. */
+export type DistortionType = 'soft' | 'hard' | 'asymmetric';
 
 export type ProcessorSpec =
   | { kind: 'eq'; bands: readonly EqBandSpec[] }

@@ -1,11 +1,11 @@
 /**
- * The "which way and by how much" areas end to end (loudness, width): a keyboard-only exam
- * at 'Medium' with the size asked (the shared ordered scale), scored by the server and found
- * in the student's own report.
+ * Loudness, width and distortion end to end: a keyboard-only exam at 'Medium' (the size or
+ * amount on the shared ordered scale), scored by the server and found in the student's report.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { loudnessDefinition } from '../src/areas/loudness/loudness-definition.ts';
 import { widthDefinition } from '../src/areas/width/width-definition.ts';
+import { distortionDefinition } from '../src/areas/distortion/distortion-definition.ts';
 import type { AreaDefinition } from '../src/exam/area-definition.ts';
 import { generateQuestionSet, scoreExam } from '../src/exam/question-set.ts';
 import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
@@ -98,3 +98,50 @@ test(`a student finishes a 5-question ${area.id} exam (which way, and by how muc
   }
 });
 }
+
+test('a student finishes a 5-question distortion exam (amount and type) with the keyboard', async ({ page }) => {
+  const token = captureToken(page);
+  await page.goto('/distortion');
+  const examPage = page.getByTestId('exam-page');
+  await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
+  await page.getByTestId('mode-exam').focus();
+  await page.keyboard.press('Enter');
+  // Difficulty 'Medium' (the level after the defaults' 'Easy'): any type, three amounts, the type named.
+  await page.getByRole('combobox', { name: 'Difficulty' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: /Easy/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Difficulty' })).toContainText('Medium');
+  await page.getByRole('combobox', { name: 'Questions' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  const sent = page
+    .waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.request().method() === 'POST' && r.ok())
+    .then(async (r) => ({ body: r.request().postDataJSON() as SubmissionRequest, receipt: (await r.json()) as SubmissionReceipt }));
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 5; i++) {
+    await expect(page.getByTestId('question-heading')).toBeFocused();
+    await page.keyboard.press('e');
+    // The amount on the scale, then the type.
+    await page.keyboard.press('Tab');
+    for (let k = 0; k <= i % 3; k++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    for (let k = 0; k <= i % 3; k++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('answer-verdict')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+  const { body, receipt } = await sent;
+  expect(body).toMatchObject({ area: 'distortion', mode: 'exam', questionCount: 5, settings: { types: 'all', amounts: 3, asksType: true } });
+  const definition = distortionDefinition as unknown as AreaDefinition;
+  const questions = generateQuestionSet(definition, body.seed ?? -1, body.settings, 5);
+  expect(receipt.score).toBe(scoreExam(definition, questions, body.answers).score);
+  const report = await page.request.get(`${e2eUrls.apiBase}reports/distortion`, { headers: { Authorization: token() }, params: { kind: 'practice', page: 1, pageSize: 100 } });
+  expect(((await report.json()) as OwnReport).rows.filter((row) => row.submitId === body.submitId)).toHaveLength(1);
+});

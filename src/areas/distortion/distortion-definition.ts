@@ -1,0 +1,29 @@
+/** The pure distortion area plug-in, shared by the SPA and the API. */
+import type { AreaDefinition } from '../../exam/area-definition';
+import {
+  buildDistortionProcessing,
+  generateDistortionQuestion,
+  parseDistortionAnswer,
+  scoreDistortionAnswer,
+  type DistortionAnswer,
+  type DistortionQuestion,
+} from './distortion-question';
+import {
+  DISTORTION_DEFAULT_SETTINGS,
+  DISTORTION_DIFFICULTY_PRESETS,
+  DISTORTION_OFFICIAL_EXAM,
+  validateDistortionSettings,
+  type DistortionSettings,
+} from './distortion-settings';
+
+export const distortionDefinition: AreaDefinition<DistortionSettings, DistortionQuestion, DistortionAnswer> = {
+  id: 'distortion',
+  defaultSettings: DISTORTION_DEFAULT_SETTINGS,
+  difficultyPresets: DISTORTION_DIFFICULTY_PRESETS,
+  officialExam: DISTORTION_OFFICIAL_EXAM,
+  validateSettings: validateDistortionSettings,
+  generateQuestion: generateDistortionQuestion,
+  buildProcessing: buildDistortionProcessing,
+  parseAnswer: parseDistortionAnswer,
+  score: scoreDistortionAnswer,
+};
