@@ -51,4 +51,9 @@ export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
   /** Accepts an untrusted answer; null when it is not a well-formed answer. */
   parseAnswer(input: unknown): A | null;
   score(question: Q, answer: A): ScoreResult;
+  /**
+   * The question the student's answer describes (their level, width, amount), so that training
+   * can play it beside the real one after the check. Absent where an answer has no sound.
+   */
+  answerSound?(question: Q, answer: A): Q;
 }

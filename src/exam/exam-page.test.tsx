@@ -199,6 +199,23 @@ describe('ExamView', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('official-sound-failed')).not.toBeInTheDocument());
   });
 
+  it('training, once checked, plays the student’s own answer beside the question on request', async () => {
+    const { state, user, engine } = renderExam();
+    await user.keyboard('{Enter}');
+    const question = generateQuestionSet(toyArea, 4242, toyArea.defaultSettings, 1)[0] as { value: number };
+    const wrong = question.value === 0 ? 1 : 0;
+    expect(screen.queryByTestId('compare-answer')).not.toBeInTheDocument();
+    await pick(user, wrong);
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('answered');
+    await user.click(within(screen.getByTestId('compare-answer')).getByRole('button', { name: 'Your answer' }));
+    expect(engine.callsOf('setProcessing').at(-1)).toEqual([toyArea.buildProcessing({ value: wrong })]);
+    await user.click(within(screen.getByTestId('compare-answer')).getByRole('button', { name: 'The question' }));
+    expect(engine.callsOf('setProcessing').at(-1)).toEqual([toyArea.buildProcessing(question)]);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByTestId('compare-answer')).not.toBeInTheDocument();
+  });
+
   it('a failed official exam request says so and stays in setup', async () => {
     const { state, user, fake } = renderExam();
     await user.click(screen.getByTestId('mode-official'));

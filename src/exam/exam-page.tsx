@@ -76,7 +76,16 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
     void services.queue.start();
   }, [services]);
 
-  const sound = useQuestionSound(engine, definition, snapshot, services.fetchOfficialAudio);
+  // Training, once checked: the student may hear what their own answer would have sounded like.
+  const [hearAnswerOf, setHearAnswerOf] = useState<number | null>(null);
+  const checked = snapshot.mode === 'training' && snapshot.state === 'answered' ? snapshot.history[snapshot.history.length - 1] : undefined;
+  const answerSound = checked && definition.answerSound ? definition.answerSound(checked.question, checked.answer) : null;
+  const hearingAnswer = answerSound !== null && hearAnswerOf === snapshot.questionIndex;
+  const sound = useQuestionSound(engine, definition, snapshot, services.fetchOfficialAudio, hearingAnswer ? answerSound : null);
+  const compare =
+    answerSound === null
+      ? null
+      : { hearing: hearingAnswer ? ('answer' as const) : ('question' as const), onChange: (to: 'question' | 'answer') => setHearAnswerOf(to === 'answer' ? snapshot.questionIndex : null) };
   const official = snapshot.mode === 'official';
 
   useEnterShortcut(() => machine.send({ type: 'ENTER' }));
@@ -122,7 +131,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
           {snapshot.state === 'finished' ? (
             <ExamFinalCard area={definition.id} ui={ui} snapshot={snapshot} machine={machine} />
           ) : (
-            <ExamQuestionCard ui={ui} snapshot={snapshot} machine={machine} sound={sound} />
+            <ExamQuestionCard ui={ui} snapshot={snapshot} machine={machine} sound={sound} compare={compare} />
           )}
         </Box>
       </Box>

@@ -6,6 +6,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ScoreResult } from './area-definition';
@@ -20,6 +22,8 @@ export interface ExamQuestionCardProps<S, Q, A, D> {
   snapshot: ExamSnapshot<S, Q, A, D>;
   machine: ExamMachine<S, Q, A, D>;
   sound: QuestionSound;
+  /** Training, after the check: hear the question or the student's own answer. */
+  compare?: { hearing: 'question' | 'answer'; onChange(to: 'question' | 'answer'): void } | null;
 }
 
 const ACTION_LABELS: Record<PrimaryAction, string> = {
@@ -70,7 +74,7 @@ function OfficialSoundStatus({ sound, expiresAt }: { sound: QuestionSound; expir
   );
 }
 
-export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound }: ExamQuestionCardProps<S, Q, A, D>) {
+export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, compare = null }: ExamQuestionCardProps<S, Q, A, D>) {
   const { t } = useTranslation('exam');
   const action = primaryAction(snapshot);
   const enabled = primaryActionEnabled(snapshot);
@@ -132,6 +136,25 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound }: E
                   </Typography>
                   <ui.AnswerView question={lastAnswered.question} answer={lastAnswered.answer} result={lastAnswered.result} />
                 </Alert>
+              ) : null}
+              {compare ? (
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('compare.label')}
+                  </Typography>
+                  <ToggleButtonGroup
+                    exclusive
+                    size="small"
+                    color="primary"
+                    value={compare.hearing}
+                    aria-label={t('compare.label')}
+                    onChange={(_event, value: 'question' | 'answer' | null) => value && compare.onChange(value)}
+                    data-testid="compare-answer"
+                  >
+                    <ToggleButton value="question">{t('compare.question')}</ToggleButton>
+                    <ToggleButton value="answer">{t('compare.answer')}</ToggleButton>
+                  </ToggleButtonGroup>
+                </Stack>
               ) : null}
             </>
           ) : null}

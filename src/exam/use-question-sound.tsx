@@ -22,10 +22,12 @@ export function useQuestionSound<S, Q, A, D>(
   definition: AreaDefinition<S, Q, A>,
   snapshot: ExamSnapshot<S, Q, A, D>,
   fetchAudio: FetchOfficialAudio,
+  /** Plays this instead of the question on now (training: the student's answer, after the check). */
+  heard: Q | null = null,
 ): QuestionSound {
   const running = snapshot.state === 'answering' || snapshot.state === 'answered';
   const { official, questionIndex } = snapshot;
-  const question = running ? snapshot.question : null;
+  const question = running ? (heard ?? snapshot.question) : null;
   const officialAudio = useMemo(() => (official ? new OfficialAudio(official, fetchAudio) : null), [official, fetchAudio]);
   const officialIndex = running && officialAudio ? questionIndex : null;
   const [attempt, setAttempt] = useState(0);

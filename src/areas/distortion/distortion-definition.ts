@@ -26,4 +26,5 @@ export const distortionDefinition: AreaDefinition<DistortionSettings, Distortion
   buildProcessing: buildDistortionProcessing,
   parseAnswer: parseDistortionAnswer,
   score: scoreDistortionAnswer,
+  answerSound: (question, answer) => ({ ...question, thd: answer.thd, type: answer.type ?? question.type }),
 };

@@ -213,3 +213,13 @@ describe('area definitions', () => {
     expect(RANGE_FREQUENCIES).toContain(16000);
   });
 });
+
+describe('hearing one’s own EQ answer (training)', () => {
+  it('puts the answered frequencies at the question’s gain, in the answered direction', () => {
+    const question: EqQuestion = { resolution: 'octave', q: qFromBandwidth(1), asksDirection: true, bands: [{ frequency: hz(1000), gain: dB(9) }] };
+    const heard = eqDefinition.answerSound?.(question, { bands: [{ frequency: hz(250), direction: 'cut' }] });
+    expect(heard?.bands).toEqual([{ frequency: 250, gain: -9 }]);
+    const noDirection = eqDefinition.answerSound?.({ ...question, asksDirection: false }, { bands: [{ frequency: hz(4000), direction: null }] });
+    expect(noDirection?.bands).toEqual([{ frequency: 4000, gain: 9 }]);
+  });
+});

@@ -1,5 +1,6 @@
 /** The pure EQ area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam/area-definition';
+import { dB } from '../../lib/units';
 import { buildEqProcessing, generateEqQuestion, type EqQuestion } from './eq-question';
 import { parseEqAnswer, scoreEqAnswer, type EqAnswer } from './eq-scoring';
 import {
@@ -20,4 +21,13 @@ export const eqDefinition: AreaDefinition<EqSettings, EqQuestion, EqAnswer> = {
   buildProcessing: buildEqProcessing,
   parseAnswer: parseEqAnswer,
   score: scoreEqAnswer,
+  // The answered frequencies at the question's gain, boosted or cut as answered (or as asked).
+  answerSound: (question, answer) => ({
+    ...question,
+    bands: answer.bands.map((band, i) => {
+      const gain = question.bands[i]?.gain ?? 0;
+      const sign = band.direction === null ? Math.sign(gain) : band.direction === 'boost' ? 1 : -1;
+      return { frequency: band.frequency, gain: dB(sign * Math.abs(gain)) };
+    }),
+  }),
 };

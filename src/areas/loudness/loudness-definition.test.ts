@@ -111,3 +111,13 @@ describe('loudness scoring', () => {
     expect(scoreExam(loudnessDefinition, questions, answers)).toMatchObject({ score: 50, correctRate: 50 });
   });
 });
+
+describe('hearing one’s own answer (training)', () => {
+  it('sounds the change the student named: their direction and size at the question’s step', () => {
+    const question: LoudnessQuestion = { direction: 'boost', steps: 3, step: 2, asksSize: true, sine: null };
+    const heard = loudnessDefinition.answerSound?.(question, { direction: 'cut', steps: 1 });
+    expect(heard && levelChange(heard)).toBe(-2);
+    const plain = loudnessDefinition.answerSound?.({ ...question, steps: 1, asksSize: false }, { direction: 'cut', steps: null });
+    expect(plain && levelChange(plain)).toBe(-2);
+  });
+});

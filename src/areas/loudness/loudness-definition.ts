@@ -20,4 +20,5 @@ export const loudnessDefinition: AreaDefinition<LoudnessSettings, LoudnessQuesti
   buildProcessing: buildLoudnessProcessing,
   parseAnswer: parseLoudnessAnswer,
   score: scoreLoudnessAnswer,
+  answerSound: (question, answer) => ({ ...question, direction: answer.direction, steps: answer.steps ?? question.steps }),
 };

@@ -23,4 +23,5 @@ export const widthDefinition: AreaDefinition<WidthSettings, WidthQuestion, Width
   buildProcessing: buildWidthProcessing,
   parseAnswer: (input) => parseSteppedAnswer(input, ['narrower', 'wider'] as const, WIDTH_SIZE_STEPS),
   score: scoreSteppedAnswer,
+  answerSound: (question, answer) => ({ ...question, direction: answer.direction, steps: answer.steps ?? question.steps }),
 };
