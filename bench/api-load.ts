@@ -22,7 +22,8 @@ const percentile = (values: readonly number[], p: number): number => {
 };
 const round = (value: number): number => Math.round(value * 10) / 10;
 
-function submission(seed: number) {
+/** A finished 10-question EQ practice exam of `seed`, answered right, as the SPA posts it. */
+export function benchSubmission(seed: number) {
   const settings = eqDefinition.defaultSettings;
   const answers = generateQuestionSet(eqDefinition, seed, settings, 10).map((q) => ({
     bands: q.bands.map((b) => ({ frequency: b.frequency, direction: b.gain > 0 ? 'boost' : 'cut' })),
@@ -55,7 +56,7 @@ export async function classLoad(app: FastifyInstance, tokens: TestTokens, suffix
     const client = async (index: number): Promise<void> => {
       const authorization = `Bearer ${studentTokens[index]}`;
       while (next < requests) {
-        const body = JSON.stringify(submission(sent + next++));
+        const body = JSON.stringify(benchSubmission(sent + next++));
         const start = performance.now();
         try {
           const response = await fetch(url, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });

@@ -10,11 +10,8 @@
  *   1, 8, 64: a class submitting over real HTTP on loopback, n clients at once, each a student
  *   with their own token (see api-load.ts); api_errors counts every failed request (must be 0).
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { generateQuestionSet } from '../src/exam/question-set';
 import {
-  DEFAULT_AREAS,
   SEEDED_ORGANIZATIONS,
   buildApp,
   createTokenVerifier,
@@ -25,7 +22,7 @@ import {
   type Database,
 } from '../server/api';
 import { insertUsers } from '../server/api/seed/bulk-insert';
-import { classLoad } from './api-load';
+import { benchSubmission, classLoad } from './api-load';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens } from '../server/api/testing/test-tokens';
 
 const SUBMISSIONS = 100_000;
@@ -144,31 +141,16 @@ async function measure(db: Database, suffix: string): Promise<Record<string, num
     exportRates.push(exportedRows / exportSeconds);
   }
 
-  const eq = DEFAULT_AREAS.eq;
-  if (!eq) throw new Error('the EQ area has no definition');
-  const settings = eq.defaultSettings;
   const students = await Promise.all([0, 1, 2, 3].map((i) => tokens.sign({ sub: `bench|u${i}`, name: `Student ${i}` })));
   const postTimes: number[] = [];
   const postStart = performance.now();
   for (let i = 0; i < POSTS; i++) {
-    const seed = i * 7919;
-    const answers = generateQuestionSet(eq, seed, settings, 10).map(() => ({ bands: [{ frequency: 1000, direction: 'boost' }] }));
     const start = performance.now();
     const res = await app.inject({
       method: 'POST',
       url: '/api/submissions',
       headers: { authorization: `Bearer ${students[i % students.length]}` },
-      payload: {
-        submitId: randomUUID(),
-        area: AREA,
-        mode: 'exam',
-        seed,
-        settings,
-        questionCount: 10,
-        startedAt: '2026-06-30T10:00:00.000Z',
-        finishedAt: '2026-06-30T10:04:00.000Z',
-        answers,
-      },
+      payload: benchSubmission(i * 7919),
     });
     postTimes.push(performance.now() - start);
     if (res.statusCode !== 201) throw new Error(`submission: ${res.statusCode} ${res.body}`);

@@ -23,6 +23,23 @@ function captureToken(page: Page): () => string {
   return () => token;
 }
 
+/** By keyboard: difficulty 'Medium' (the level after the defaults' 'Easy') and 5 questions. */
+async function chooseMediumAndFiveQuestions(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Difficulty' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: /Easy/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: /Medium/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Difficulty' })).toContainText('Medium');
+  await page.getByRole('combobox', { name: 'Questions' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Questions' })).toHaveText('5 questions');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
 const AREAS = [
   { id: 'loudness', path: '/loudness', report: '/report/loudnessreport', definition: loudnessDefinition as unknown as AreaDefinition, settings: { step: 2, asksSize: true }, levelMatchOff: true },
   { id: 'width', path: '/width', report: '/report/widthreport', definition: widthDefinition as unknown as AreaDefinition, settings: { step: 25, asksSize: true }, levelMatchOff: false },
@@ -40,20 +57,7 @@ test(`a student finishes a 5-question ${area.id} exam (which way, and by how muc
   await page.keyboard.press('Enter');
   await expect(examPage).toHaveAttribute('data-exam-mode', 'exam');
   // Difficulty 'Medium' (the third level): steps of 2 dB, the size asked.
-  await page.getByRole('combobox', { name: 'Difficulty' }).focus();
-  // The list opens on the current level (the defaults are 'Easy'); one more step down is 'Medium'.
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option', { name: /Easy/ })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option', { name: /Medium/ })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Difficulty' })).toContainText('Medium');
-  await page.getByRole('combobox', { name: 'Questions' }).focus();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Questions' })).toHaveText('5 questions');
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await chooseMediumAndFiveQuestions(page);
 
   const sent = page
     .waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.request().method() === 'POST' && r.ok())
@@ -106,18 +110,8 @@ test('a student finishes a 5-question distortion exam (amount and type) with the
   await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
   await page.getByTestId('mode-exam').focus();
   await page.keyboard.press('Enter');
-  // Difficulty 'Medium' (the level after the defaults' 'Easy'): any type, three amounts, the type named.
-  await page.getByRole('combobox', { name: 'Difficulty' }).focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option', { name: /Easy/ })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Difficulty' })).toContainText('Medium');
-  await page.getByRole('combobox', { name: 'Questions' }).focus();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // 'Medium': any type, three amounts, the type named.
+  await chooseMediumAndFiveQuestions(page);
 
   const sent = page
     .waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.request().method() === 'POST' && r.ok())

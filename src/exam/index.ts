@@ -9,6 +9,7 @@ export type {
 export type { AnswerFormProps, AnswerViewProps, AreaUi, SettingsFormProps } from './area-ui';
 export { ChoiceChips, type ChoiceChipsProps, type ChoiceOption } from './choice-chips';
 export { OrderedScale, type OrderedScaleProps } from './ordered-scale';
+export { SettingsSelect, type SettingsSelectProps } from './settings-select';
 export { SteppedAnswerForm, type SteppedAnswerFormProps } from './stepped-answer-form';
 export { parseSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer, type SteppedChange } from './stepped-change';
 export { createExamMachine, primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';

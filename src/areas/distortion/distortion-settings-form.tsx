@@ -1,86 +1,47 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SettingsFormProps } from '../../exam/area-ui';
+import { SettingsSelect } from '../../exam/settings-select';
 import { AMOUNT_COUNTS, amountScale, DISTORTION_SOURCES, TYPE_CHOICES, type DistortionSettingsDraft } from './distortion-settings';
-
-const EMPTY = '';
 
 /** Source, clipping types, the amounts on the scale, and whether the type is asked. */
 export function DistortionSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<DistortionSettingsDraft>) {
   const { t } = useTranslation(['distortion', 'common']);
-  const message = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  const common = { select: true, fullWidth: true, size: 'small', disabled: readOnly } as const;
-  const none = (
-    <MenuItem value={EMPTY}>
-      <em>{t('distortion:settings.none')}</em>
-    </MenuItem>
-  );
+  const field = (name: keyof DistortionSettingsDraft) => ({
+    label: t(`distortion:settings.${name}`),
+    error: errors[name] ? t(errors[name]) : undefined,
+    noneLabel: t('distortion:settings.none'),
+    disabled: readOnly,
+  });
   return (
     <Stack spacing={2} data-testid="distortion-settings-form">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...common}
-          label={t('distortion:settings.source')}
-          value={draft.source ?? EMPTY}
-          error={Boolean(errors.source)}
-          helperText={message('source')}
-          onChange={(e) => onChange({ ...draft, source: DISTORTION_SOURCES.find((s) => s === e.target.value) ?? null })}
-        >
-          {none}
-          {DISTORTION_SOURCES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`distortion:source.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          {...common}
-          label={t('distortion:settings.types')}
-          value={draft.types ?? EMPTY}
-          error={Boolean(errors.types)}
-          helperText={message('types')}
-          onChange={(e) => onChange({ ...draft, types: TYPE_CHOICES.find((c) => c === e.target.value) ?? null })}
-        >
-          {none}
-          {TYPE_CHOICES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {t(`distortion:types.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SettingsSelect
+          {...field('source')}
+          value={draft.source}
+          options={DISTORTION_SOURCES.map((s) => ({ value: s, label: t(`distortion:source.${s}`) }))}
+          onChange={(source) => onChange({ ...draft, source })}
+        />
+        <SettingsSelect
+          {...field('types')}
+          value={draft.types}
+          options={TYPE_CHOICES.map((c) => ({ value: c, label: t(`distortion:types.${c}`) }))}
+          onChange={(types) => onChange({ ...draft, types })}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...common}
-          label={t('distortion:settings.amounts')}
-          value={draft.amounts ?? EMPTY}
-          error={Boolean(errors.amounts)}
-          helperText={message('amounts')}
-          onChange={(e) => onChange({ ...draft, amounts: AMOUNT_COUNTS.find((c) => String(c) === e.target.value) ?? null })}
-        >
-          {none}
-          {AMOUNT_COUNTS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {amountScale(c)
-                .map((thd) => t('distortion:percent', { value: thd }))
-                .join(' · ')}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          {...common}
-          label={t('distortion:settings.asksType')}
-          value={draft.asksType === null ? EMPTY : String(draft.asksType)}
-          error={Boolean(errors.asksType)}
-          helperText={message('asksType')}
-          onChange={(e) => onChange({ ...draft, asksType: e.target.value === EMPTY ? null : e.target.value === 'true' })}
-        >
-          {none}
-          <MenuItem value="false">{t('distortion:asksType.false')}</MenuItem>
-          <MenuItem value="true">{t('distortion:asksType.true')}</MenuItem>
-        </TextField>
+        <SettingsSelect
+          {...field('amounts')}
+          value={draft.amounts}
+          options={AMOUNT_COUNTS.map((c) => ({ value: c, label: amountScale(c).map((thd) => t('distortion:percent', { value: thd })).join(' · ') }))}
+          onChange={(amounts) => onChange({ ...draft, amounts })}
+        />
+        <SettingsSelect
+          {...field('asksType')}
+          value={draft.asksType}
+          options={[false, true].map((v) => ({ value: v, label: t(`distortion:asksType.${v}`) }))}
+          onChange={(asksType) => onChange({ ...draft, asksType })}
+        />
       </Stack>
     </Stack>
   );

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loudnessDefinition } from './loudness-definition';
+import { validateLoudnessSettings, type LoudnessSettingsDraft } from './loudness-settings';
+import { LoudnessSettingsForm } from './loudness-settings-form';
+
+let latest: LoudnessSettingsDraft | null = null;
+
+function SettingsHarness({ initial }: { initial: LoudnessSettingsDraft }) {
+  const [draft, setDraft] = useState(initial);
+  latest = draft;
+  const checked = validateLoudnessSettings(draft);
+  return <LoudnessSettingsForm draft={draft} errors={checked.ok ? {} : checked.errors} readOnly={false} onChange={setDraft} />;
+}
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const listboxes = await screen.findAllByRole('listbox');
+  fireEvent.click(within(listboxes[listboxes.length - 1] as HTMLElement).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+describe('loudness settings form', { timeout: 30_000 }, () => {
+  it("keeps the values' types, enables the sine frequency only for a sine, and says 'Required' for an emptied field", async () => {
+    render(<SettingsHarness initial={{ ...loudnessDefinition.defaultSettings }} />);
+    expect(screen.getByRole('combobox', { name: 'Sine wave frequency' })).toHaveAttribute('aria-disabled', 'true');
+    await choose('Input source', 'Sine wave');
+    expect(screen.getByRole('combobox', { name: 'Sine wave frequency' })).not.toHaveAttribute('aria-disabled');
+    await choose('Sine wave frequency', '250 Hz');
+    await choose('Loudness level step', '0.5 dB');
+    await choose('Answer', 'Louder or softer, and by how much');
+    expect(latest).toEqual({ source: 'sine', sineFrequency: 250, changeType: 'boost-cut', step: 0.5, asksSize: true });
+    await choose('Change type', 'None');
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(latest?.changeType).toBeNull();
+  });
+});
