@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loudnessDefinition } from './loudness-definition';
 import { validateLoudnessSettings, type LoudnessSettingsDraft } from './loudness-settings';
 import { LoudnessSettingsForm } from './loudness-settings-form';
 
-let latest: LoudnessSettingsDraft | null = null;
-
-function SettingsHarness({ initial }: { initial: LoudnessSettingsDraft }) {
+function SettingsHarness({ initial, onDraft }: { initial: LoudnessSettingsDraft; onDraft(draft: LoudnessSettingsDraft): void }) {
   const [draft, setDraft] = useState(initial);
-  latest = draft;
   const checked = validateLoudnessSettings(draft);
-  return <LoudnessSettingsForm draft={draft} errors={checked.ok ? {} : checked.errors} readOnly={false} onChange={setDraft} />;
+  const change = (next: LoudnessSettingsDraft) => {
+    setDraft(next);
+    onDraft(next);
+  };
+  return <LoudnessSettingsForm draft={draft} errors={checked.ok ? {} : checked.errors} readOnly={false} onChange={change} />;
 }
 
 async function choose(label: string, option: string) {
@@ -23,16 +24,17 @@ async function choose(label: string, option: string) {
 
 describe('loudness settings form', { timeout: 30_000 }, () => {
   it("keeps the values' types, enables the sine frequency only for a sine, and says 'Required' for an emptied field", async () => {
-    render(<SettingsHarness initial={{ ...loudnessDefinition.defaultSettings }} />);
+    const onDraft = vi.fn<(draft: LoudnessSettingsDraft) => void>();
+    render(<SettingsHarness initial={{ ...loudnessDefinition.defaultSettings }} onDraft={onDraft} />);
     expect(screen.getByRole('combobox', { name: 'Sine wave frequency' })).toHaveAttribute('aria-disabled', 'true');
     await choose('Input source', 'Sine wave');
     expect(screen.getByRole('combobox', { name: 'Sine wave frequency' })).not.toHaveAttribute('aria-disabled');
     await choose('Sine wave frequency', '250 Hz');
     await choose('Loudness level step', '0.5 dB');
     await choose('Answer', 'Louder or softer, and by how much');
-    expect(latest).toEqual({ source: 'sine', sineFrequency: 250, changeType: 'boost-cut', step: 0.5, asksSize: true });
+    expect(onDraft).toHaveBeenLastCalledWith({ source: 'sine', sineFrequency: 250, changeType: 'boost-cut', step: 0.5, asksSize: true });
     await choose('Change type', 'None');
     expect(screen.getByText('Required')).toBeInTheDocument();
-    expect(latest?.changeType).toBeNull();
+    expect(onDraft.mock.lastCall?.[0].changeType).toBeNull();
   });
 });
