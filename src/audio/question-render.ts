@@ -51,6 +51,14 @@ function tailSeconds(spec: ProcessorSpec): number {
   }
 }
 
+/**
+ * What a rendered original depends on: the stimulus (pink noise when none) and the channel
+ * mode, never the chain. Questions with the same key share a bit-identical original.
+ */
+export function originalKey(processing: QuestionProcessing): string {
+  return JSON.stringify([processing.stimulus ?? null, processing.mono === true]);
+}
+
 /** `data[from..from+length)` rotated so that frame `phase` of the period comes first. */
 function period(data: Float32Array, from: number, length: number, phase: number): Float32Array {
   const out = new Float32Array(length);

@@ -5,7 +5,7 @@
 import type { AreaDefinition } from '../../../src/exam/area-definition';
 import { synthesizeImpulseResponse } from '../../../src/audio/impulse-response-synthesis';
 import type { QuestionProcessing } from '../../../src/audio/processors/processor-spec';
-import { renderQuestion, type RenderedQuestion } from '../../../src/audio/question-render';
+import { originalKey, renderQuestion, type RenderedQuestion } from '../../../src/audio/question-render';
 import { generatePinkNoise } from '../../../src/audio/sources/pink-noise';
 import { pinkNoiseMaterial } from '../../../src/audio/sources/load-source';
 import type { SourceMaterial } from '../../../src/audio/sources/source-material';
@@ -58,8 +58,29 @@ export async function renderOfficialQuestion(
   });
 }
 
-/** One branch of an official question as a FLAC file. */
-export async function officialQuestionAudio(definition: AreaDefinition, question: unknown, branch: AudioBranch): Promise<Uint8Array> {
+/**
+ * Originals are the same for every student of a source (pink noise: all of them), so the
+ * last few are kept, encoded: a class starting an exam at once renders each only once. The
+ * processed sounds are each student's own questions and are rendered every time.
+ */
+const ORIGINALS_KEPT = 8;
+const originals = new Map<string, Promise<Uint8Array>>();
+
+async function encoded(definition: AreaDefinition, question: unknown, branch: AudioBranch): Promise<Uint8Array> {
   const rendered = await renderOfficialQuestion(definition, question, branch);
   return encodeFlac16(rendered[branch], OFFICIAL_SAMPLE_RATE);
+}
+
+/** One branch of an official question as a FLAC file. */
+export function officialQuestionAudio(definition: AreaDefinition, question: unknown, branch: AudioBranch): Promise<Uint8Array> {
+  if (branch === 'processed') return encoded(definition, question, branch);
+  const key = originalKey(definition.buildProcessing(question));
+  let pending = originals.get(key);
+  if (!pending) {
+    pending = encoded(definition, question, branch);
+    originals.set(key, pending);
+    pending.catch(() => originals.delete(key));
+    while (originals.size > ORIGINALS_KEPT) originals.delete(originals.keys().next().value as string);
+  }
+  return pending;
 }

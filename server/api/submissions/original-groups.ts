@@ -1,3 +1,4 @@
+import { originalKey } from '../../../src/audio/question-render';
 import type { AreaDefinition } from '../../../src/exam/area-definition';
 
 /**
@@ -8,8 +9,7 @@ import type { AreaDefinition } from '../../../src/exam/area-definition';
 export function originalGroups(definition: AreaDefinition, questions: readonly unknown[]): number[] {
   const first = new Map<string, number>();
   return questions.map((question, index) => {
-    const processing = definition.buildProcessing(question);
-    const key = JSON.stringify([processing.stimulus ?? null, processing.mono === true]);
+    const key = originalKey(definition.buildProcessing(question));
     const known = first.get(key);
     if (known !== undefined) return known;
     first.set(key, index);
