@@ -5,7 +5,9 @@
  * of the bytes the browser received, as a CDN would send them).
  * - initial_js_gzip_kb: the larger of the two first loads: `/` signed out and `/eq` signed in,
  *   counting every script requested before first contentful paint (resource timing); also
- *   reported apart as initial_home_js_gzip_kb and initial_eq_js_gzip_kb.
+ *   reported apart as initial_home_js_gzip_kb and initial_eq_js_gzip_kb; first_load_home_js_gzip_kb
+ *   and first_load_eq_js_gzip_kb count everything those loads fetch until the network is quiet,
+ *   so what loads after the paint (the sign-in SDK, the other pages' strings) stays visible.
  * - largest_route_js_gzip_kb: for each area page and report (the teacher's total report too),
  *   opened by a click in the drawer from the signed-in home page, the script bytes fetched
  *   from the click until the network has been quiet for 800 ms; the largest of them, named
@@ -90,8 +92,11 @@ async function networkQuiet(log: ScriptLog): Promise<void> {
   throw new Error('the network did not go quiet within 30 s');
 }
 
-/** Script bytes requested before first contentful paint of `url`, in a fresh context. */
-async function firstLoadKb(context: BrowserContext, url: string): Promise<number> {
+/**
+ * Script bytes of the first load of `url` in a fresh context: those requested before first
+ * contentful paint, and all of them until the network is quiet (what loads after the paint).
+ */
+async function firstLoadKb(context: BrowserContext, url: string): Promise<{ beforePaint: number; total: number }> {
   const page = await context.newPage();
   const log = recordScripts(page);
   await page.goto(url);
@@ -107,8 +112,9 @@ async function firstLoadKb(context: BrowserContext, url: string): Promise<number
   let bytes = 0;
   for (const src of scripts) bytes += log.sizes.get(src) ?? 0;
   if (process.env.BENCH_DEBUG) console.info(url, [...scripts].map((u) => `${u.slice(-28)} ${log.sizes.get(u)}`));
+  const total = [...log.sizes.values()].reduce((sum, size) => sum + size, 0);
   await context.close();
-  return kb(bytes);
+  return { beforePaint: kb(bytes), total: kb(total) };
 }
 
 /**
@@ -206,9 +212,11 @@ export default async function bundleBrowserBench(): Promise<Record<string, numbe
     routes.sort((a, b) => b[1] - a[1]);
     for (const [route, size] of routes) console.info(`    ${route}: ${size} KB`);
     return {
-      initial_js_gzip_kb: Math.max(homeKb, eqKb),
-      initial_home_js_gzip_kb: homeKb,
-      initial_eq_js_gzip_kb: eqKb,
+      initial_js_gzip_kb: Math.max(homeKb.beforePaint, eqKb.beforePaint),
+      initial_home_js_gzip_kb: homeKb.beforePaint,
+      initial_eq_js_gzip_kb: eqKb.beforePaint,
+      first_load_home_js_gzip_kb: homeKb.total,
+      first_load_eq_js_gzip_kb: eqKb.total,
       largest_route_js_gzip_kb: routes[0]?.[1] ?? 0,
     };
   } finally {

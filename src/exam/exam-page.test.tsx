@@ -80,7 +80,7 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('question-heading')).toHaveFocus();
     await user.click(screen.getByTestId('exam-finish-training'));
     expect(state()).toBe('finished');
-    expect(screen.getByText('Training results are not recorded.')).toBeInTheDocument();
+    expect(await screen.findByText('Training results are not recorded.')).toBeInTheDocument();
     expect(engine.callsOf('setProcessing').at(-1)).toEqual([null]);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,8 +8,8 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { AreaDefinition } from './area-definition';
 import type { AreaUi } from './area-ui';
-import { ExamFinalCard } from './exam-final-card';
-import { createExamMachine } from './exam-machine';
+import type { ExamFinalCardProps } from './exam-final-card';
+import { createExamMachine, type ExamMachine } from './exam-machine';
 import { ExamQuestionCard } from './exam-question-card';
 import { ExamSettingsCard } from './exam-settings-card';
 import { useExamServices } from './exam-services';
@@ -17,6 +17,12 @@ import { AudioEngineProvider, PlayControl, useAudioEngine } from './play-control
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
 import { useQuestionSound } from './use-question-sound';
+
+// The final card is needed only once an exam is over: it loads when one starts, not with the page.
+const loadFinalCard = () => import('./exam-final-card');
+const ExamFinalCard = lazy(() =>
+  loadFinalCard().then((m) => ({ default: m.ExamFinalCard as ComponentType<ExamFinalCardProps<unknown, unknown, unknown, unknown>> })),
+);
 
 /**
  * Two columns from `md` up (settings and play control; the question), one below. On a phone
@@ -76,6 +82,11 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
     void services.queue.start();
   }, [services]);
 
+  const started = snapshot.state !== 'setup';
+  useEffect(() => {
+    if (started) loadFinalCard().catch(() => undefined);
+  }, [started]);
+
   // Training, once checked: the student may hear what their own answer would have sounded like.
   const [hearAnswerOf, setHearAnswerOf] = useState<number | null>(null);
   const checked = snapshot.mode === 'training' && snapshot.state === 'answered' ? snapshot.history[snapshot.history.length - 1] : undefined;
@@ -129,7 +140,14 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
         </Card>
         <Box sx={{ gridArea: 'main' }}>
           {snapshot.state === 'finished' ? (
-            <ExamFinalCard area={definition.id} ui={ui} snapshot={snapshot} machine={machine} />
+            <Suspense fallback={null}>
+              <ExamFinalCard
+                area={definition.id}
+                ui={ui as AreaUi<unknown, unknown, unknown, unknown>}
+                snapshot={snapshot}
+                machine={machine as ExamMachine<unknown, unknown, unknown, unknown>}
+              />
+            </Suspense>
           ) : (
             <ExamQuestionCard ui={ui} snapshot={snapshot} machine={machine} sound={sound} compare={compare} />
           )}
