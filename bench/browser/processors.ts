@@ -7,8 +7,9 @@
  * - eq_lone_band_centre_error_db: the same for lone bands only, where nominal is the gain.
  * - reverb_rt60_error_pct: worst |T30 / RT60 - 1| of the rendered reverb response, both
  *   channels, octave bands 125 Hz to 4 kHz, RT60 0.3 to 4 s.
- * - ir_synthesis_ms (and _worst): median and worst of 5 timed syntheses of a 4 s stereo 48 kHz response (RT60 4 s,
- *   calibration included) on the main thread, after 2 untimed ones for the JIT to warm up.
+ * - ir_synthesis_ms, ir_synthesis_ms_worst: the median and the worst of 5 timed syntheses of a
+ *   4 s stereo 48 kHz response (RT60 4 s, calibration included) on the main thread, after 2
+ *   untimed ones for the JIT to warm up. The bar applies to the worst.
  * - distortion_thd_error_pct: worst |THD / nominal - 1| of a 1 kHz sine at the reference
  *   level, soft and hard clipping, 1 to 30 %.
  */
