@@ -2,7 +2,7 @@
  * Loudness, width and distortion end to end: a keyboard-only exam at 'Medium' (the size or
  * amount on the shared ordered scale), scored by the server and found in the student's report.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loudnessDefinition } from '../src/areas/loudness/loudness-definition.ts';
 import { widthDefinition } from '../src/areas/width/width-definition.ts';
 import { distortionDefinition } from '../src/areas/distortion/distortion-definition.ts';
@@ -11,17 +11,9 @@ import { generateQuestionSet, scoreExam } from '../src/exam/question-set.ts';
 import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
+import { captureToken } from './helpers/capture-token.ts';
 
 test.use({ storageState: authStateFile('student') });
-
-function captureToken(page: Page): () => string {
-  let token = '';
-  page.on('request', (request: Request) => {
-    const auth = request.headers().authorization;
-    if (request.url().startsWith(e2eUrls.apiBase) && auth?.startsWith('Bearer ')) token = auth;
-  });
-  return () => token;
-}
 
 /** By keyboard: difficulty 'Medium' (the level after the defaults' 'Easy') and 5 questions. */
 async function chooseMediumAndFiveQuestions(page: Page): Promise<void> {

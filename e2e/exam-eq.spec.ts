@@ -3,27 +3,15 @@
  * and database: a keyboard-only exam, an official exam, a tampered client score, and
  * training on an uploaded file.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { generateQuestionSet, scoreExam } from '../src/exam/question-set.ts';
 import type { OfficialExam, OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
+import { captureToken } from './helpers/capture-token.ts';
 
 test.use({ storageState: authStateFile('student') });
-
-/** Remembers the access token the SPA sends, so the test can ask the API what it stored. */
-function captureToken(page: Page): () => string {
-  let token = '';
-  page.on('request', (request: Request) => {
-    const auth = request.headers().authorization;
-    if (request.url().startsWith(e2eUrls.apiBase) && auth?.startsWith('Bearer ')) token = auth;
-  });
-  return () => {
-    if (!token) throw new Error('the page has not called the API yet');
-    return token;
-  };
-}
 
 async function storedRows(page: Page, token: string, kind: 'practice' | 'official', submitId: string) {
   const response = await page.request.get(`${e2eUrls.apiBase}reports/eq`, {
