@@ -7,11 +7,13 @@ import type { AreaId } from '../lib/areas';
 import { distortionDefinition } from './distortion/distortion-definition';
 import { eqDefinition } from './eq/eq-definition';
 import { loudnessDefinition } from './loudness/loudness-definition';
+import { reverbDefinition } from './reverb/reverb-definition';
 import { widthDefinition } from './width/width-definition';
 
 export const AREA_DEFINITIONS: Partial<Record<AreaId, AreaDefinition>> = {
   eq: eqDefinition,
   loudness: loudnessDefinition,
+  reverb: reverbDefinition,
   width: widthDefinition,
   distortion: distortionDefinition,
 };

@@ -9,7 +9,7 @@
 import type { Decibels } from '../lib/units';
 import type { Branch } from './ab-crossfade';
 import type { ChannelMode } from './channel-stage';
-import { initialSnapshot, VOLUME_RANGE_DB, type AudioEngineApi, type AudioEngineSnapshot, type SetProcessingOptions } from './engine-types';
+import { initialSnapshot, VOLUME_RANGE_DB, type AudioEngineApi, type AudioEngineSnapshot, type PrepareOptions, type SetProcessingOptions } from './engine-types';
 import type { QuestionProcessing } from './processors/processor-spec';
 import type { SourceSpec } from './sources/load-source';
 
@@ -116,6 +116,13 @@ export class DeferredAudioEngine implements AudioEngineApi {
     if (this.engine) return this.engine.setProcessing(processing, options);
     this.update({ channelModeLocked: processing?.mono === true, sourceLocked: processing?.stimulus !== undefined });
     return Promise.resolve();
+  }
+
+  /** Needs the engine (its context's sample rate): call it from a gesture, like play(). */
+  async prepare(processings: readonly QuestionProcessing[], options: PrepareOptions = {}): Promise<void> {
+    const engine = this.activate() ?? (await this.starting);
+    if (!engine) throw new Error('Web Audio is unavailable');
+    return engine.prepare(processings, options);
   }
 
   select(branch: Branch): void {

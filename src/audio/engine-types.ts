@@ -51,6 +51,12 @@ export interface AudioEngineSnapshot {
   fadeLaw: FadeLaw;
 }
 
+export interface PrepareOptions {
+  /** 0..1 over everything to prepare. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
 export interface SetProcessingOptions {
   /** Overrides the law chosen from the processing (see fadeLawFor). */
   fadeLaw?: FadeLaw;
@@ -62,6 +68,11 @@ export interface AudioEngineApi {
   setSource(spec: SourceSpec): Promise<void>;
   /** The processed branch (and the question's stimulus and forced mono); null clears it. */
   setProcessing(processing: QuestionProcessing | null, options?: SetProcessingOptions): Promise<void>;
+  /**
+   * Makes ready ahead of time what these questions need before they can play (the rooms'
+   * impulse responses), so each starts at once; rejects on failure or abort.
+   */
+  prepare(processings: readonly QuestionProcessing[], options?: PrepareOptions): Promise<void>;
   select(branch: Branch): void;
   play(): void;
   pause(): void;

@@ -8,7 +8,7 @@ import type { Decibels } from '../lib/units';
 import { AbCrossfade, type Branch } from './ab-crossfade';
 import { ChainSlot } from './chain-slot';
 import { ChannelStage, type ChannelMode } from './channel-stage';
-import { errorFrom, initialSnapshot, resumeRealtimeContext, VOLUME_RANGE_DB, type AudioEngineApi, type AudioEngineSnapshot, type SetProcessingOptions } from './engine-types';
+import { errorFrom, initialSnapshot, resumeRealtimeContext, VOLUME_RANGE_DB, type AudioEngineApi, type AudioEngineSnapshot, type PrepareOptions, type SetProcessingOptions } from './engine-types';
 import { fadeLawFor } from './fade-law';
 import type { LevelMatchOptions } from './level-match';
 import { LevelMatchStage, type MeasureLevelMatch } from './level-match-stage';
@@ -45,6 +45,9 @@ function stimulusSource(stimulus: StimulusSpec): SourceSpec {
       return { kind: 'sine', frequency: stimulus.frequency, level: stimulus.level };
     case 'clip':
       return { kind: 'clip', url: stimulus.url };
+    case 'pink-bursts':
+    case 'phrase':
+      return { kind: stimulus.kind };
     case 'rendered':
       return { kind: 'encoded-pair', original: stimulus.original, processed: stimulus.processed };
   }
@@ -141,6 +144,11 @@ export class AudioEngine implements AudioEngineApi {
   }
 
   /** `fadeSeconds` exists for measurements (0 gives the hard switch the crossfade avoids). */
+  async prepare(processings: readonly QuestionProcessing[], options: PrepareOptions = {}): Promise<void> {
+    const { prepareRooms } = await import('./room-preparation');
+    await prepareRooms(processings, this.context.sampleRate, options);
+  }
+
   select(branch: Branch, fadeSeconds = SWITCH_FADE_SECONDS): void {
     if (this.disposed || branch === this.snapshot.selected) return;
     this.crossfade.select(branch, fadeSeconds);

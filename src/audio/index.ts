@@ -10,6 +10,7 @@ export {
   type LevelMatchState,
   type LevelMatchStatus,
   type ProcessingStatus,
+  type PrepareOptions,
   type SetProcessingOptions,
   type SourceStatus,
   type TransportState,

@@ -236,3 +236,57 @@ describe('exam machine: subscription', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('exam machine: preparing the sound before the first question', () => {
+  function withPreparation() {
+    const calls: { count: number; onProgress(f: number): void; signal: AbortSignal; resolve(): void; reject(e: Error): void }[] = [];
+    const services = {
+      ...createFakeServices(),
+      prepare: (processings: readonly unknown[], onProgress: (f: number) => void, signal: AbortSignal) =>
+        new Promise<void>((resolve, reject) => calls.push({ count: processings.length, onProgress, signal, resolve, reject })),
+    };
+    const machine = createExamMachine({ definition: toyArea, toDraft: toyToDraft, services });
+    return { services, machine, calls, state: () => machine.getSnapshot() };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('holds an exam in preparing with its progress until every question is ready; the time starts then', async () => {
+    const { machine, calls, state, services } = withPreparation();
+    machine.send({ type: 'SELECT_MODE', mode: 'exam' });
+    machine.send({ type: 'START' });
+    expect(state()).toMatchObject({ state: 'preparing', preparation: { progress: 0, failed: false }, startedAt: null });
+    expect(calls[0]?.count).toBe(10);
+    expect(primaryAction(state())).toBeNull();
+    calls[0]?.onProgress(0.4);
+    expect(state().preparation).toEqual({ progress: 0.4, failed: false });
+    services.time.now += 700;
+    calls[0]?.resolve();
+    await settle();
+    expect(state()).toMatchObject({ state: 'answering', questionIndex: 0, preparation: null, startedAt: services.time.now });
+  });
+
+  it('shows a failure, retries on request, and cancels back to setup (aborting the work)', async () => {
+    const { machine, calls, state } = withPreparation();
+    machine.send({ type: 'START' });
+    expect(calls[0]?.count).toBe(1);
+    calls[0]?.reject(new Error('worker crashed'));
+    await settle();
+    expect(state()).toMatchObject({ state: 'preparing', preparation: { failed: true } });
+    machine.send({ type: 'RETRY_PREPARATION' });
+    expect(state()).toMatchObject({ state: 'preparing', preparation: { progress: 0, failed: false } });
+    expect(calls).toHaveLength(2);
+    machine.send({ type: 'RESTART' });
+    expect(state().state).toBe('setup');
+    expect(calls[1]?.signal.aborted).toBe(true);
+    calls[1]?.resolve();
+    await settle();
+    expect(state().state).toBe('setup');
+  });
+
+  it('goes straight to the question when there is nothing to prepare', () => {
+    const services = { ...createFakeServices(), prepare: () => null };
+    const machine = createExamMachine({ definition: toyArea, toDraft: toyToDraft, services });
+    machine.send({ type: 'START' });
+    expect(machine.getSnapshot().state).toBe('answering');
+  });
+});

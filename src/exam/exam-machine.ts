@@ -73,6 +73,8 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   let trainingRng: Rng | null = null;
   /** Bumped on every start or restart, so a late official-exam reply is ignored. */
   let generation = 0;
+  /** Stops the preparation under way (a cancel, a restart). */
+  let preparing: AbortController | null = null;
 
   const presetOf = (draft: D): string | null => {
     const checked = definition.validateSettings(draft);
@@ -102,6 +104,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     points: 0,
     startedAt: null,
     finishedAt: null,
+    preparation: null,
     issueError: null,
     final: null,
     submission: null,
@@ -141,10 +144,40 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
       points: 0,
       startedAt: services.now(),
       finishedAt: null,
+      preparation: null,
       issueError: null,
       final: null,
       submission: null,
     });
+    prepare();
+  };
+
+  /** Holds the first question back until the sound of every question is ready (exam time starts after). */
+  const prepare = (): void => {
+    preparing?.abort();
+    preparing = null;
+    if (questions.length === 0 || !services.prepare) return;
+    const controller = new AbortController();
+    const work = services.prepare(
+      questions.map((q) => definition.buildProcessing(q)),
+      (progress) => {
+        if (preparing === controller && snapshot.preparation) set({ ...snapshot, preparation: { progress, failed: false } });
+      },
+      controller.signal,
+    );
+    if (work === null) return;
+    preparing = controller;
+    set({ ...snapshot, state: 'preparing', startedAt: null, preparation: { progress: 0, failed: false } });
+    work.then(
+      () => {
+        if (preparing !== controller) return;
+        preparing = null;
+        set({ ...snapshot, state: 'answering', startedAt: services.now(), preparation: null });
+      },
+      () => {
+        if (preparing === controller) set({ ...snapshot, preparation: { progress: snapshot.preparation?.progress ?? 0, failed: true } });
+      },
+    );
   };
 
   const issueOfficial = (): void => {
@@ -206,6 +239,8 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
 
   const restart = (): void => {
     generation += 1;
+    preparing?.abort();
+    preparing = null;
     trainingRng = null;
     questions = [];
     const { mode } = snapshot;
@@ -285,6 +320,9 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     },
     START: () => {
       if (inSetup()) start();
+    },
+    RETRY_PREPARATION: () => {
+      if (snapshot.state === 'preparing' && snapshot.preparation?.failed) prepare();
     },
     SET_ANSWER: ({ answer }) => {
       if (snapshot.state === 'answering') set({ ...snapshot, answer });

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { needsRooms } from '../audio/processors/processor-spec';
 import type { AreaDefinition } from './area-definition';
 import type { AreaUi } from './area-ui';
 import type { ExamFinalCardProps } from './exam-final-card';
@@ -63,6 +64,7 @@ export function ExamPage<S, Q, A, D>(props: ExamPageProps<S, Q, A, D>) {
 export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, D>) {
   const { t } = useTranslation(['exam', ui.namespace]);
   const services = useExamServices();
+  const { engine } = useAudioEngine();
   const [machine] = useState(() =>
     createExamMachine({
       definition,
@@ -72,11 +74,11 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
         submit: (request) => {
           services.queue.enqueue(request).catch((error: unknown) => console.error('Could not queue the result', error));
         },
+        prepare: (processings, onProgress, signal) => (needsRooms(processings) ? engine.prepare(processings, { onProgress, signal }) : null),
       },
     }),
   );
   const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot);
-  const { engine } = useAudioEngine();
 
   useEffect(() => {
     void services.queue.start();

@@ -15,6 +15,7 @@ import type { AreaUi } from './area-ui';
 import { primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
 import { ExamProgress } from './exam-progress';
 import type { ExamSnapshot, PrimaryAction } from './exam-types';
+import { PreparationStatus } from './preparation-status';
 import type { QuestionSound } from './use-question-sound';
 
 export interface ExamQuestionCardProps<S, Q, A, D> {
@@ -110,6 +111,13 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
               <CircularProgress size={24} />
               <Typography>{t('setup.issuing')}</Typography>
             </Stack>
+          ) : null}
+          {state === 'preparing' && snapshot.preparation ? (
+            <PreparationStatus
+              preparation={snapshot.preparation}
+              onCancel={() => machine.send({ type: 'RESTART' })}
+              onRetry={() => machine.send({ type: 'RETRY_PREPARATION' })}
+            />
           ) : null}
           {(state === 'answering' || state === 'answered') && (question !== null || snapshot.official !== null) && settings !== null ? (
             <>

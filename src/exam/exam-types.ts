@@ -1,5 +1,6 @@
 /** The vocabulary of the exam state machine: modes, states, events, the snapshot and its services. */
 import type { OfficialExam, SubmissionRequest } from '../lib/api-types';
+import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import type { AreaId } from '../lib/areas';
 import type { Seed } from '../lib/rng';
 import type { ScoreResult, SettingsErrors } from './area-definition';
@@ -13,10 +14,11 @@ export const DEFAULT_QUESTION_COUNT = 10;
 
 /**
  * setup: choosing mode and settings. issuing: waiting for the server's official exam.
+ * preparing: making the questions' sound ready (synthesising rooms) before the first plays.
  * answering: a question is on, the answer is being chosen. answered: the answer is checked
  * (training) or the last answer is submitted and shown. finished: the final score.
  */
-export type ExamState = 'setup' | 'issuing' | 'answering' | 'answered' | 'finished';
+export type ExamState = 'setup' | 'issuing' | 'preparing' | 'answering' | 'answered' | 'finished';
 
 export type ExamEvent<A, D> =
   | { type: 'SELECT_MODE'; mode: ExamMode }
@@ -24,6 +26,8 @@ export type ExamEvent<A, D> =
   | { type: 'EDIT_SETTINGS'; draft: D }
   | { type: 'SET_QUESTION_COUNT'; count: number }
   | { type: 'START' }
+  /** While preparing: try again after a failure. (RESTART cancels.) */
+  | { type: 'RETRY_PREPARATION' }
   | { type: 'SET_ANSWER'; answer: A | null }
   /** Training: check the answer. Exam: record it and go on (the last one is shown). */
   | { type: 'SUBMIT' }
@@ -71,6 +75,8 @@ export interface ExamSnapshot<S, Q, A, D> {
   points: number;
   startedAt: number | null;
   finishedAt: number | null;
+  /** While preparing: how far (0..1), and whether it failed. */
+  preparation: { progress: number; failed: boolean } | null;
   /** i18n key of why the official exam could not be started. */
   issueError: string | null;
   final: ExamScore | null;
@@ -85,6 +91,11 @@ export interface ExamServices {
   /** A UUID for the submission. */
   randomId(): string;
   issueOfficialExam(area: AreaId): Promise<OfficialExam>;
+  /**
+   * Makes the questions' sound ready before the first plays (rooms to synthesise); null when
+   * there is nothing to do. Rejects on failure or once `signal` aborts.
+   */
+  prepare?(processings: readonly QuestionProcessing[], onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void> | null;
   /** Hands a finished exam to the persistent queue. */
   submit(request: SubmissionRequest): void;
 }

@@ -7,7 +7,7 @@ import { synthesizeImpulseResponse } from '../../../src/audio/impulse-response-s
 import type { QuestionProcessing } from '../../../src/audio/processors/processor-spec';
 import { originalKey, renderQuestion, type RenderedQuestion } from '../../../src/audio/question-render';
 import { generatePinkNoise } from '../../../src/audio/sources/pink-noise';
-import { pinkNoiseMaterial } from '../../../src/audio/sources/load-source';
+import { phraseMaterial, pinkBurstsMaterial, pinkNoiseMaterial } from '../../../src/audio/sources/load-source';
 import type { SourceMaterial } from '../../../src/audio/sources/source-material';
 import type { AudioBranch } from '../../../src/lib/api-types';
 import { dbToGain } from '../../../src/lib/units';
@@ -38,6 +38,8 @@ function sourceOf(processing: QuestionProcessing): SourceMaterial {
   const { stimulus } = processing;
   if (!stimulus) return pinkNoiseMaterial(pinkNoiseBuffer());
   if (stimulus.kind === 'sine') return { kind: 'sine', frequency: stimulus.frequency, amplitude: dbToGain(stimulus.level) };
+  if (stimulus.kind === 'pink-bursts') return pinkBurstsMaterial(pinkNoiseBuffer());
+  if (stimulus.kind === 'phrase') return phraseMaterial(OFFICIAL_SAMPLE_RATE, OFFICIAL_LOOP_FRAMES);
   throw new Error(`official exams cannot render a ${stimulus.kind} stimulus yet`);
 }
 

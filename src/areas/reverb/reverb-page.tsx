@@ -1,5 +1,8 @@
-import { AreaIntroPage } from '../area-intro-page';
+import { ExamPage } from '../../exam';
+import { reverbDefinition } from './reverb-definition';
+import { reverbUi } from './reverb-ui';
 
+/** /reverb: decay-time and mix training, exam and official exam on synthesised rooms. */
 export function ReverbPage() {
-  return <AreaIntroPage area="reverb" />;
+  return <ExamPage definition={reverbDefinition} ui={reverbUi} />;
 }

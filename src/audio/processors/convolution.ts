@@ -8,6 +8,18 @@ export interface ConvolutionOptions {
 }
 
 /**
+ * For the delay and convolver of a room: always two input channels. With the default
+ * ('max' / 'clamped-max') Chromium re-sizes them to one channel when a stereo source ends
+ * (silence counts as mono) and drops what they held: the pre-delayed sound, the stereo tail.
+ */
+export const STEREO_ALWAYS = { channelCount: 2, channelCountMode: 'explicit' } as const;
+
+/** The request for a room of `rt60` at `sampleRate`: one key for the processors and their preparation. */
+export function roomRequest(rt60: number, sampleRate: number): ImpulseResponseRequest {
+  return { rt60, sampleRate };
+}
+
+/**
  * A ConvolverNode (normalize off: the synthesised responses have unit energy by design) whose
  * response arrives asynchronously; `ready` resolves once it is in place. Silent until then.
  */
@@ -16,10 +28,10 @@ export function createRoomConvolver(
   rt60: number,
   options: ConvolutionOptions,
 ): { node: ConvolverNode; ready: Promise<void>; release(): void } {
-  const node = new ConvolverNode(context, { disableNormalization: true });
+  const node = new ConvolverNode(context, { disableNormalization: true, ...STEREO_ALWAYS });
   let released = false;
   const source = options.impulseResponses ?? loadImpulseResponse;
-  const ready = source({ rt60, sampleRate: context.sampleRate }).then((data) => {
+  const ready = source(roomRequest(rt60, context.sampleRate)).then((data) => {
     if (!released) node.buffer = toAudioBuffer(data);
   });
   return {

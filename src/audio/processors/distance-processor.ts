@@ -1,6 +1,6 @@
 import { initParam } from '../param-ramp';
 import { airAbsorptionFilter } from './air-absorption';
-import { createRoomConvolver, type ConvolutionOptions } from './convolution';
+import { createRoomConvolver, STEREO_ALWAYS, type ConvolutionOptions } from './convolution';
 import { disconnectAll, type SpecOf, type UpdatableProcessor } from './updatable-processor';
 
 export type DistanceSpec = SpecOf<'distance'>;
@@ -42,7 +42,7 @@ export function createDistanceProcessor(
   const output = new GainNode(context);
   const direct = new GainNode(context);
   const reverberant = new GainNode(context);
-  const gap = new DelayNode(context, { maxDelayTime: REVERB_DELAY_SECONDS * 2 });
+  const gap = new DelayNode(context, { maxDelayTime: REVERB_DELAY_SECONDS * 2, ...STEREO_ALWAYS });
   const room = createRoomConvolver(context, spec.roomRt60, options);
   const air = airAbsorptionFilter(spec.distance, context.sampleRate);
   const lowPass = air ? new IIRFilterNode(context, { feedforward: air.feedforward, feedback: air.feedback }) : null;

@@ -37,6 +37,9 @@ export type ProcessorKind = ProcessorSpec['kind'];
 /** A sound an area asks for instead of the user's choice (a sine for loudness, say). */
 export type StimulusSpec =
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
+  /** Dry test signals for rooms (sources/dry-sources.ts). */
+  | { kind: 'pink-bursts' }
+  | { kind: 'phrase' }
   | { kind: 'clip'; url: string }
   /**
    * A question rendered on the server (an official exam): its original and processed sound
@@ -51,4 +54,9 @@ export interface QuestionProcessing {
   /** Forces mono (localization areas need one source, not a stereo mix). */
   mono?: boolean;
   chain: readonly ProcessorSpec[];
+}
+
+/** True when any of these questions needs a room response synthesised before it can play. */
+export function needsRooms(processings: readonly QuestionProcessing[]): boolean {
+  return processings.some((p) => p.chain.some((spec) => spec.kind === 'reverb' || spec.kind === 'distance'));
 }

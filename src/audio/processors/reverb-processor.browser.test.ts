@@ -39,6 +39,12 @@ describe('reverb processor', () => {
     expect(Math.abs(onset - Math.round(preDelay * TEST_SAMPLE_RATE))).toBeLessThanOrEqual(1);
   });
 
+  it('keeps the pre-delayed sound and the tail of a stereo source that has ended (Chromium would drop them)', async () => {
+    // A one-frame stereo impulse ends at once; the delay and the convolver must stay stereo.
+    const rendered = await renderReverb(spec(0.5, 0.02, 100), (context) => impulseBuffer(context, 2));
+    for (const channel of [0, 1]) expect(energy(rendered.getChannelData(channel))).toBeCloseTo(1, 3);
+  });
+
   it('at 0 % is the dry signal exactly', async () => {
     const input = noiseBuffer(TEST_SAMPLE_RATE, 9600, 2, 8);
     const rendered = await renderReverb(spec(1, 0.02, 0), () => input, 9600);

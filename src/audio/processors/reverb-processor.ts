@@ -1,20 +1,10 @@
 import { initParam, rampParam } from '../param-ramp';
-import { createRoomConvolver, type ConvolutionOptions } from './convolution';
+import { reverbMixGains } from './reverb-mix';
+import { createRoomConvolver, STEREO_ALWAYS, type ConvolutionOptions } from './convolution';
 import { disconnectAll, type SpecOf, type UpdatableProcessor } from './updatable-processor';
 
 export type ReverbSpec = SpecOf<'reverb'>;
-
-/**
- * Equal-power wet/dry mix: dry cos(m pi / 2), wet sin(m pi / 2) for m = mix / 100. The wet
- * signal (a unit-energy, decorrelated reverberation tail) adds in power to the dry one, so the
- * loudness stays about the same at any mix; 0 % is the dry signal exactly, 100 % fully wet.
- */
-export function reverbMixGains(mix: number): { dry: number; wet: number } {
-  const m = Math.min(1, Math.max(0, mix / 100));
-  if (m === 0) return { dry: 1, wet: 0 };
-  if (m === 1) return { dry: 0, wet: 1 };
-  return { dry: Math.cos((m * Math.PI) / 2), wet: Math.sin((m * Math.PI) / 2) };
-}
+export { reverbMixGains };
 
 /** Convolution with a synthesised room response of the requested RT60 after a pre-delay. */
 export function createReverbProcessor(
@@ -27,7 +17,7 @@ export function createReverbProcessor(
   const output = new GainNode(context);
   const dry = new GainNode(context);
   const wet = new GainNode(context);
-  const preDelay = new DelayNode(context, { maxDelayTime: 1 });
+  const preDelay = new DelayNode(context, { maxDelayTime: 1, ...STEREO_ALWAYS });
   const room = createRoomConvolver(context, spec.rt60, options);
   input.connect(dry).connect(output);
   input.connect(preDelay).connect(room.node).connect(wet).connect(output);

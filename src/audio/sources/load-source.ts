@@ -1,11 +1,15 @@
 /** What callers ask for (SourceSpec), what the snapshot shows (SourceInfo), and loading one into material. */
 import { dbToGain, type Decibels, type Hertz } from '../../lib/units';
 import type { AudioDecoder } from './audio-decoder';
+import { dryLoopLength, gatePinkNoise, renderPhrase } from './dry-sources';
 import { loadPinkNoiseBuffer } from './pink-noise-buffer';
 import type { SourceMaterial } from './source-material';
 
 export type SourceSpec =
   | { kind: 'pink-noise'; seed?: number }
+  /** Dry test signals (dry-sources.ts): half-second pink-noise bursts, a plucked phrase. */
+  | { kind: 'pink-bursts' }
+  | { kind: 'phrase' }
   | { kind: 'file'; file: File }
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
   | { kind: 'clip'; url: string }
@@ -19,6 +23,8 @@ export type SourceKind = SourceSpec['kind'];
 
 export type SourceInfo =
   | { kind: 'pink-noise' }
+  | { kind: 'pink-bursts' }
+  | { kind: 'phrase' }
   | { kind: 'file'; name: string; duration: number; channels: number }
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
   | { kind: 'clip'; url: string; duration: number }
@@ -40,12 +46,41 @@ export function pinkNoiseMaterial(buffer: AudioBuffer): SourceMaterial {
   return { kind: 'buffer', buffer, endless: true, monoGain: DECORRELATED_MONO_GAIN };
 }
 
+/** Built-in sounds the user may pick (no file, no decoding). */
+export const BUILT_IN_SOURCES = ['pink-noise', 'pink-bursts', 'phrase'] as const;
+export type BuiltInSource = (typeof BUILT_IN_SOURCES)[number];
+
+export function isBuiltInSource(kind: string): kind is BuiltInSource {
+  return (BUILT_IN_SOURCES as readonly string[]).includes(kind);
+}
+
+function bufferOf(channels: readonly Float32Array<ArrayBuffer>[], sampleRate: number): AudioBuffer {
+  const buffer = new AudioBuffer({ numberOfChannels: channels.length, length: channels[0]?.length ?? 1, sampleRate });
+  channels.forEach((data, channel) => buffer.copyToChannel(data, channel));
+  return buffer;
+}
+
+/** Pink-noise bursts as endless material (decorrelated stereo, like the noise they gate). */
+export function pinkBurstsMaterial(noise: AudioBuffer): SourceMaterial {
+  const channels = Array.from({ length: noise.numberOfChannels }, (_, c) => noise.getChannelData(c));
+  return { kind: 'buffer', buffer: bufferOf(gatePinkNoise(channels, noise.sampleRate), noise.sampleRate), endless: true, monoGain: DECORRELATED_MONO_GAIN };
+}
+
+/** The plucked phrase as endless mono material, `length` frames per loop. */
+export function phraseMaterial(sampleRate: number, length = dryLoopLength(sampleRate)): SourceMaterial {
+  return { kind: 'buffer', buffer: bufferOf([renderPhrase(length, sampleRate)], sampleRate), endless: true, monoGain: PROGRAMME_MONO_GAIN };
+}
+
 export async function loadSource(spec: SourceSpec, context: BaseAudioContext, decoder: AudioDecoder): Promise<LoadedSource> {
   switch (spec.kind) {
     case 'pink-noise': {
       const buffer = await loadPinkNoiseBuffer(context.sampleRate, spec.seed);
       return { material: pinkNoiseMaterial(buffer), info: { kind: 'pink-noise' } };
     }
+    case 'pink-bursts':
+      return { material: pinkBurstsMaterial(await loadPinkNoiseBuffer(context.sampleRate)), info: { kind: 'pink-bursts' } };
+    case 'phrase':
+      return { material: phraseMaterial(context.sampleRate), info: { kind: 'phrase' } };
     case 'sine':
       return {
         material: { kind: 'sine', frequency: spec.frequency, amplitude: dbToGain(spec.level) },

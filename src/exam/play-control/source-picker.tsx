@@ -7,6 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { AUDIO_FILE_ACCEPT, DEFAULT_AUDIO_FILE_LIMITS, type SourceInfo } from '../../audio';
 import { MdiIcon } from './mdi-icon';
 
@@ -26,16 +27,26 @@ export interface SourcePickerProps {
   disabled?: boolean;
 }
 
+function lockedSourceText(t: TFunction<'audio'>, source: SourceInfo): string {
+  switch (source.kind) {
+    case 'sine':
+      return t('playControl.source.sine', { frequency: source.frequency, level: source.level });
+    case 'clip':
+      return t('playControl.source.clip');
+    case 'pair':
+      return t('playControl.source.official');
+    case 'pink-bursts':
+      return t('playControl.source.pinkBursts');
+    case 'phrase':
+      return t('playControl.source.phrase');
+    default:
+      return t('playControl.source.recording');
+  }
+}
+
 function LockedSource({ source }: { source: SourceInfo }) {
   const { t } = useTranslation('audio');
-  const text =
-    source.kind === 'sine'
-      ? t('playControl.source.sine', { frequency: source.frequency, level: source.level })
-      : source.kind === 'clip'
-        ? t('playControl.source.clip')
-        : source.kind === 'pair'
-          ? t('playControl.source.official')
-          : t('playControl.source.recording');
+  const text = lockedSourceText(t, source);
   return (
     <Stack spacing={0.5}>
       <Typography variant="body2">{text}</Typography>

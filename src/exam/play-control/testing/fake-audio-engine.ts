@@ -2,7 +2,7 @@
  * A fake AudioEngineApi for component tests (jsdom has no Web Audio): it keeps a snapshot
  * the way the real engine does and records every call.
  */
-import { checkAudioFile, initialSnapshot, type AudioEngineApi, type AudioSourceError, type AudioEngineSnapshot, type SourceSpec } from '../../../audio';
+import { checkAudioFile, initialSnapshot, type AudioEngineApi, type AudioSourceError, type AudioEngineSnapshot, type PrepareOptions, type SourceSpec } from '../../../audio';
 import type { QuestionProcessing } from '../../../audio/processors';
 
 export type FakeCall = [method: string, ...args: unknown[]];
@@ -47,6 +47,18 @@ export class FakeAudioEngine implements AudioEngineApi {
 
   async setProcessing(processing: QuestionProcessing | null): Promise<void> {
     this.calls.push(['setProcessing', processing]);
+  }
+
+  /** Settles the pending `prepare` (a test drives the preparation's progress and outcome). */
+  preparation: { onProgress(fraction: number): void; resolve(): void; reject(error: Error): void } | null = null;
+
+  prepare(processings: readonly QuestionProcessing[], options: PrepareOptions = {}): Promise<void> {
+    this.calls.push(['prepare', processings]);
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = (): void => reject(new DOMException('cancelled', 'AbortError'));
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      this.preparation = { onProgress: (fraction) => options.onProgress?.(fraction), resolve, reject };
+    });
   }
 
   select(branch: 'original' | 'processed'): void {

@@ -1,0 +1,24 @@
+/** The pure reverb area plug-in, shared by the SPA and the API. */
+import type { AreaDefinition } from '../../exam/area-definition';
+import { buildReverbProcessing, generateReverbQuestion, parseReverbAnswer, scoreReverbAnswer, type ReverbAnswer, type ReverbQuestion } from './reverb-question';
+import {
+  REVERB_DEFAULT_SETTINGS,
+  REVERB_DIFFICULTY_PRESETS,
+  REVERB_OFFICIAL_EXAM,
+  validateReverbSettings,
+  type ReverbSettings,
+} from './reverb-settings';
+
+export const reverbDefinition: AreaDefinition<ReverbSettings, ReverbQuestion, ReverbAnswer> = {
+  id: 'reverb',
+  defaultSettings: REVERB_DEFAULT_SETTINGS,
+  difficultyPresets: REVERB_DIFFICULTY_PRESETS,
+  officialExam: REVERB_OFFICIAL_EXAM,
+  validateSettings: validateReverbSettings,
+  generateQuestion: generateReverbQuestion,
+  buildProcessing: buildReverbProcessing,
+  parseAnswer: parseReverbAnswer,
+  score: scoreReverbAnswer,
+  // The room the student chose: their decay time and mix, the other part as asked.
+  answerSound: (question, answer) => ({ ...question, rt60: answer.rt60 ?? question.rt60, drr: answer.drr ?? question.drr }),
+};

@@ -1,0 +1,134 @@
+/**
+ * Reverb settings: which test modes (decay time, mix, or both), each with its own difficulty
+ * (the step of its scale), the decay range, how the mix is answered, and the dry source.
+ * Pure: the API validates with this.
+ */
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+
+/** Steps of RT60 in percent of the time, largest (easiest) first; ~5 % is the threshold of hearing a change. */
+export const DECAY_STEPS = [50, 25, 10, 5] as const;
+export type DecayStep = (typeof DECAY_STEPS)[number];
+
+/** Where the decay scale is centred: a small room, a hall, a large hall. */
+export const DECAY_RANGES = ['short', 'medium', 'long'] as const;
+export type DecayRange = (typeof DECAY_RANGES)[number];
+const RANGE_CENTRE_SECONDS: Record<DecayRange, number> = { short: 0.6, medium: 1.2, long: 2.4 };
+
+/** Every RT60 on a scale lies here: "about 0.3 s to 4 s". */
+export const RT60_BOUNDS = { min: 0.3, max: 4.1 } as const;
+
+/** Steps of direct-to-reverberant ratio (dB), largest (easiest) first. */
+export const MIX_STEPS = [6, 4, 2] as const;
+export type MixStep = (typeof MIX_STEPS)[number];
+/** The mix scale stays within +/-12 dB DRR (from nearly dry to nearly all reverberation). */
+export const DRR_LIMIT_DB = 12;
+
+export const MIX_UNITS = ['db', 'percent'] as const;
+export type MixUnit = (typeof MIX_UNITS)[number];
+
+/** Pink-noise bursts or the plucked phrase (both dry, fixed by the question), or the play control's pick. */
+export const REVERB_SOURCES = ['bursts', 'phrase', 'programme'] as const;
+export type ReverbSource = (typeof REVERB_SOURCES)[number];
+
+/** At most this many steps either side of a scale's centre (a scale of up to nine choices). */
+const STEPS_EACH_SIDE = 4;
+
+export interface ReverbSettings {
+  decay: boolean;
+  mix: boolean;
+  decayStep: DecayStep;
+  decayRange: DecayRange;
+  mixStep: MixStep;
+  mixUnit: MixUnit;
+  source: ReverbSource;
+}
+
+export type ReverbSettingsDraft = { [K in keyof ReverbSettings]: ReverbSettings[K] | null };
+
+/** The RT60 a question has when its decay is not asked, and its DRR when the mix is not asked. */
+export const FIXED_RT60 = 1.2;
+export const FIXED_DRR_DB = 0;
+
+const roundMs = (seconds: number): number => Math.round(seconds * 1000) / 1000;
+
+/** The decay times offered (seconds, shortest first): the range's centre times (1 + step) to the power -4..4, within bounds. */
+export function decayScale(step: DecayStep, range: DecayRange): number[] {
+  const ratio = 1 + step / 100;
+  const centre = RANGE_CENTRE_SECONDS[range];
+  const scale: number[] = [];
+  for (let k = -STEPS_EACH_SIDE; k <= STEPS_EACH_SIDE; k++) {
+    const rt60 = roundMs(centre * ratio ** k);
+    if (rt60 >= RT60_BOUNDS.min && rt60 <= RT60_BOUNDS.max) scale.push(rt60);
+  }
+  return scale;
+}
+
+/** The direct-to-reverberant ratios offered (dB), driest first: multiples of the step within +/-12 dB. */
+export function mixScale(step: MixStep): number[] {
+  const scale: number[] = [];
+  for (let k = STEPS_EACH_SIDE; k >= -STEPS_EACH_SIDE; k--) if (Math.abs(k * step) <= DRR_LIMIT_DB) scale.push(k * step);
+  return scale;
+}
+
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+export function validateReverbSettings(input: unknown): SettingsValidation<ReverbSettings> {
+  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+  const errors: Record<string, string> = {};
+  const field = <T>(name: keyof ReverbSettings, allowed: readonly T[]): T | undefined => {
+    if (isEmpty(raw[name])) {
+      errors[name] = 'common:validation.required';
+      return undefined;
+    }
+    const found = allowed.find((a) => a === raw[name]);
+    if (found === undefined) errors[name] = 'reverb:validation.invalid';
+    return found;
+  };
+  const decay = field('decay', [true, false] as const);
+  const mix = field('mix', [true, false] as const);
+  if (decay === false && mix === false) errors.modes = 'reverb:validation.noMode';
+  const decayStep = field('decayStep', DECAY_STEPS);
+  const decayRange = field('decayRange', DECAY_RANGES);
+  const mixStep = field('mixStep', MIX_STEPS);
+  const mixUnit = field('mixUnit', MIX_UNITS);
+  const source = field('source', REVERB_SOURCES);
+  if (
+    Object.keys(errors).length > 0 ||
+    decay === undefined ||
+    mix === undefined ||
+    decayStep === undefined ||
+    decayRange === undefined ||
+    mixStep === undefined ||
+    mixUnit === undefined ||
+    source === undefined
+  ) {
+    return { ok: false, errors: errors satisfies SettingsErrors };
+  }
+  return { ok: true, settings: { decay, mix, decayStep, decayRange, mixStep, mixUnit, source } };
+}
+
+const base = { decayRange: 'medium', mixUnit: 'db', source: 'bursts' } as const;
+
+/** Easiest first: decay time in steps of 50 %, then the mix, then both, down to 5 % and 2 dB. */
+export const REVERB_DIFFICULTY_PRESETS: readonly DifficultyPreset<ReverbSettings>[] = [
+  { id: 'beginner', settings: { ...base, decay: true, mix: false, decayStep: 50, mixStep: 6 } },
+  { id: 'easy', settings: { ...base, decay: false, mix: true, decayStep: 50, mixStep: 6 } },
+  { id: 'medium', settings: { ...base, decay: true, mix: true, decayStep: 25, mixStep: 4 } },
+  { id: 'advanced', settings: { ...base, decay: true, mix: true, decayStep: 10, mixStep: 4 } },
+  { id: 'expert', settings: { ...base, decay: true, mix: true, decayStep: 5, mixStep: 2 } },
+];
+
+export const REVERB_DEFAULT_SETTINGS: ReverbSettings = { ...base, decay: true, mix: false, decayStep: 50, mixStep: 6 };
+
+/**
+ * The official reverb exam: decay time (25 % steps) and mix (4 dB steps) on pink-noise bursts,
+ * ten questions. Level matched (an energy-preserving mix leaves little to match, but a long
+ * tail over the gaps would otherwise read louder). Equal-gain switching for every question:
+ * the law must not depend on the answer (see fadeLawFor).
+ */
+export const REVERB_OFFICIAL_EXAM: OfficialExamConfig<ReverbSettings> = {
+  settings: { ...base, decay: true, mix: true, decayStep: 25, mixStep: 4 },
+  questionCount: 10,
+  levelMatch: true,
+  fadeLaw: 'equal-gain',
+};

@@ -1,0 +1,14 @@
+import type { AreaUi } from '../../exam/area-ui';
+import { ReverbAnswerForm } from './reverb-answer-form';
+import { ReverbAnswerView } from './reverb-answer-view';
+import type { ReverbAnswer, ReverbQuestion } from './reverb-question';
+import type { ReverbSettings, ReverbSettingsDraft } from './reverb-settings';
+import { ReverbSettingsForm } from './reverb-settings-form';
+
+export const reverbUi: AreaUi<ReverbSettings, ReverbQuestion, ReverbAnswer, ReverbSettingsDraft> = {
+  namespace: 'reverb',
+  toDraft: (settings) => ({ ...settings }),
+  SettingsForm: ReverbSettingsForm,
+  AnswerForm: ReverbAnswerForm,
+  AnswerView: ReverbAnswerView,
+};

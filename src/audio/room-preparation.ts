@@ -1,0 +1,44 @@
+/**
+ * What questions need before they can play: the impulse responses of their rooms (reverb and
+ * distance), synthesised into the shared cache the processors read, one after another (the
+ * worker runs one job at a time anyway), with the progress of the whole.
+ */
+import { loadImpulseResponse, type ImpulseResponseRequest, type SynthesisOptions } from './impulse-response';
+import { roomRequest } from './processors/convolution';
+import { preloadProcessors } from './processors/create-processor';
+import type { ProcessorSpec, QuestionProcessing } from './processors/processor-spec';
+
+/** The room response a processor asks the cache for, or null when it needs none. */
+export function roomRequestOf(spec: ProcessorSpec, sampleRate: number): ImpulseResponseRequest | null {
+  if (spec.kind === 'reverb') return roomRequest(spec.rt60, sampleRate);
+  if (spec.kind === 'distance') return roomRequest(spec.roomRt60, sampleRate);
+  return null;
+}
+
+/** The distinct room responses of these questions, in order of first use. */
+export function roomRequests(processings: readonly QuestionProcessing[], sampleRate: number): ImpulseResponseRequest[] {
+  const requests = new Map<string, ImpulseResponseRequest>();
+  for (const processing of processings) {
+    for (const spec of processing.chain) {
+      const request = roomRequestOf(spec, sampleRate);
+      if (request) requests.set(JSON.stringify(request), request);
+    }
+  }
+  return [...requests.values()];
+}
+
+/** Loads the processors' code and synthesises every room; rejects on the first failure or an abort. */
+export async function prepareRooms(
+  processings: readonly QuestionProcessing[],
+  sampleRate: number,
+  options: SynthesisOptions = {},
+): Promise<void> {
+  const requests = roomRequests(processings, sampleRate);
+  await preloadProcessors(processings.flatMap((p) => p.chain.map((spec) => spec.kind)));
+  options.onProgress?.(0);
+  for (const [index, request] of requests.entries()) {
+    const onProgress = (fraction: number): void => options.onProgress?.((index + fraction) / requests.length);
+    await loadImpulseResponse(request, { onProgress, ...(options.signal ? { signal: options.signal } : {}) });
+  }
+  options.onProgress?.(1);
+}
