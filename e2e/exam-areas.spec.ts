@@ -1,11 +1,12 @@
 /**
- * Loudness, width and distortion end to end: a keyboard-only exam at 'Medium' (the size or
+ * Loudness, width, distortion and reverb end to end: a keyboard-only exam at 'Medium' (the size or
  * amount on the shared ordered scale), scored by the server and found in the student's report.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loudnessDefinition } from '../src/areas/loudness/loudness-definition.ts';
 import { widthDefinition } from '../src/areas/width/width-definition.ts';
 import { distortionDefinition } from '../src/areas/distortion/distortion-definition.ts';
+import { reverbDefinition } from '../src/areas/reverb/reverb-definition.ts';
 import type { AreaDefinition } from '../src/exam/area-definition.ts';
 import { generateQuestionSet, scoreExam } from '../src/exam/question-set.ts';
 import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
@@ -130,4 +131,70 @@ test('a student finishes a 5-question distortion exam (amount and type) with the
   expect(receipt.score).toBe(scoreExam(definition, questions, body.answers).score);
   const report = await page.request.get(`${e2eUrls.apiBase}reports/distortion`, { headers: { Authorization: token() }, params: { kind: 'practice', page: 1, pageSize: 100 } });
   expect(((await report.json()) as OwnReport).rows.filter((row) => row.submitId === body.submitId)).toHaveLength(1);
+});
+
+test("a student finishes a 5-question reverb exam in 'both' modes (decay time and mix) with the keyboard", async ({ page }) => {
+  const token = captureToken(page);
+  await page.goto('/reverb');
+  const examPage = page.getByTestId('exam-page');
+  await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
+  await page.getByTestId('mode-exam').focus();
+  await page.keyboard.press('Enter');
+  // 'Medium' (Beginner and Easy come first): decay time in steps of 25 % and mix in steps of 4 dB.
+  await page.getByRole('combobox', { name: 'Difficulty', exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: /Beginner/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: /Medium/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: 'Questions' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Questions' })).toHaveText('5 questions');
+  await expect(page.getByRole('checkbox', { name: 'Decay time' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Mix' })).toBeChecked();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  const sent = page
+    .waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.request().method() === 'POST' && r.ok())
+    .then(async (r) => ({ body: r.request().postDataJSON() as SubmissionRequest, receipt: (await r.json()) as SubmissionReceipt }));
+  await page.keyboard.press('Enter');
+  // The rooms of the five questions are synthesised first (in the worker), then the first plays.
+  await expect(examPage).toHaveAttribute('data-exam-state', 'answering', { timeout: 15_000 });
+  const playControl = page.getByTestId('play-control');
+  for (let i = 0; i < 5; i++) {
+    await expect(page.getByTestId('question-heading')).toBeFocused();
+    if (i === 0) {
+      await page.keyboard.press('Space');
+      await expect(playControl).toHaveAttribute('data-transport', 'playing');
+      await expect(playControl).toHaveAttribute('data-source', 'pink-bursts');
+    }
+    await page.keyboard.press('e');
+    // The decay time on its scale, then the mix on its scale.
+    await page.keyboard.press('Tab');
+    for (let k = 0; k <= i % 3; k++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    for (let k = 0; k <= i % 2; k++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('answer-verdict')).toBeVisible();
+  await expect(page.getByTestId('reverb-answer-view')).toContainText('dB (wet');
+  await page.keyboard.press('Enter');
+  await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+  const { body, receipt } = await sent;
+  expect(body).toMatchObject({ area: 'reverb', mode: 'exam', questionCount: 5, settings: { decay: true, mix: true, decayStep: 25, mixStep: 4 } });
+  expect(body.answers.every((a) => typeof (a as { rt60: unknown }).rt60 === 'number' && typeof (a as { drr: unknown }).drr === 'number')).toBe(true);
+  const definition = reverbDefinition as unknown as AreaDefinition;
+  const questions = generateQuestionSet(definition, body.seed ?? -1, body.settings, 5);
+  expect(receipt.score).toBe(scoreExam(definition, questions, body.answers).score);
+  const report = await page.request.get(`${e2eUrls.apiBase}reports/reverb`, { headers: { Authorization: token() }, params: { kind: 'practice', page: 1, pageSize: 100 } });
+  expect(((await report.json()) as OwnReport).rows.filter((row) => row.submitId === body.submitId)).toEqual([
+    expect.objectContaining({ score: receipt.score, questionCount: 5, official: false }),
+  ]);
+  await page.goto('/report/reverbreport');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(`${receipt.score}`).first()).toBeVisible();
 });

@@ -107,3 +107,35 @@ for (const language of ['en', 'zh-CN'] as const) {
   }
 }
 }
+
+for (const language of ['en', 'zh-CN'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`reverb page, ${language}, ${theme}`, async ({ page }) => {
+      await page.addInitScript(
+        ([lng, mode]) => {
+          localStorage.setItem('auricle.language', lng);
+          localStorage.setItem('auricle.theme', mode);
+        },
+        [language, theme] as const,
+      );
+      const name = (state: string) => `${dir}/reverb-${state}-${language}-${theme}.png`;
+      await page.goto('/reverb');
+      const examPage = page.getByTestId('exam-page');
+      await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
+      await page.getByTestId('reverb-mode-decay').click();
+      await expect(page.getByTestId('reverb-modes-error')).toBeVisible();
+      await page.screenshot({ path: name('no-mode'), fullPage: true });
+      await page.getByTestId('reverb-mode-decay').click();
+      await page.getByTestId('reverb-mode-mix').click();
+
+      await page.getByTestId('exam-primary-action').click();
+      await expect(examPage).toHaveAttribute('data-exam-state', 'answering');
+      const form = page.getByTestId('reverb-answer-form');
+      await form.getByTestId('reverb-decay').locator('label').nth(3).click();
+      await form.getByTestId('reverb-mix').locator('label').nth(1).click();
+      await page.getByTestId('exam-primary-action').click();
+      await expect(page.getByTestId('answer-verdict')).toBeVisible();
+      await page.screenshot({ path: name('training-checked'), fullPage: true });
+    });
+  }
+}

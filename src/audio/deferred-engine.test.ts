@@ -20,6 +20,7 @@ function fakeEngine(): AudioEngineApi & { listeners: Set<() => void>; snapshot: 
     setChannelMode: vi.fn(),
     setLevelMatch: vi.fn(async () => undefined),
     clearError: vi.fn(),
+    prepare: vi.fn(async () => undefined),
     getPosition: () => 1.5,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
@@ -32,6 +33,18 @@ function fakeEngine(): AudioEngineApi & { listeners: Set<() => void>; snapshot: 
 }
 
 describe('DeferredAudioEngine', () => {
+  it('prepares on the real engine, creating it (the call comes from the Start gesture)', async () => {
+    const inner = fakeEngine();
+    const createContext = vi.fn(() => ({}) as BaseAudioContext);
+    const deferred = new DeferredAudioEngine({ createContext, createEngine: async () => inner });
+    const processings = [{ chain: [] }];
+    const onProgress = vi.fn();
+    await deferred.prepare(processings, { onProgress });
+    expect(createContext).toHaveBeenCalledTimes(1);
+    expect(inner.prepare).toHaveBeenCalledWith(processings, { onProgress });
+  });
+
+
   it('records requests before activation and replays them on the real engine', async () => {
     const inner = fakeEngine();
     const createContext = vi.fn(() => ({}) as BaseAudioContext);

@@ -27,6 +27,11 @@ describe('reverb settings', () => {
       expect(reverbDefinition.validateSettings(s)).toEqual({ ok: true, settings: s });
     }
     expect(getAreaDefinition('reverb')).toBe(reverbDefinition);
+    // Presets are recognised by their JSON, so validation must build them key for key.
+    for (const preset of REVERB_DIFFICULTY_PRESETS) {
+      const checked = reverbDefinition.validateSettings(preset.settings);
+      expect(checked.ok && JSON.stringify(checked.settings)).toBe(JSON.stringify(preset.settings));
+    }
     expect(REVERB_DIFFICULTY_PRESETS.at(-1)?.settings).toMatchObject({ decay: true, mix: true, decayStep: 5, mixStep: 2 });
   });
 

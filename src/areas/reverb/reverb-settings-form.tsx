@@ -47,7 +47,7 @@ export function ReverbSettingsForm({ draft, errors, readOnly, onChange }: Settin
           </FormHelperText>
         ) : null}
       </FormControl>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack spacing={2}>
         <SettingsSelect
           {...field('decayStep')}
           disabled={readOnly || draft.decay !== true}
@@ -63,12 +63,12 @@ export function ReverbSettingsForm({ draft, errors, readOnly, onChange }: Settin
           onChange={(decayRange) => onChange({ ...draft, decayRange })}
         />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack spacing={2}>
         <SettingsSelect
           {...field('mixStep')}
           disabled={readOnly || draft.mix !== true}
           value={draft.mixStep}
-          options={MIX_STEPS.map((s) => ({ value: s, label: t('reverb:db', { value: s }) }))}
+          options={MIX_STEPS.map((s) => ({ value: s, label: t(`reverb:mixStep.${s}`) }))}
           onChange={(mixStep) => onChange({ ...draft, mixStep })}
         />
         <SettingsSelect

@@ -107,18 +107,21 @@ export function validateReverbSettings(input: unknown): SettingsValidation<Rever
   return { ok: true, settings: { decay, mix, decayStep, decayRange, mixStep, mixUnit, source } };
 }
 
-const base = { decayRange: 'medium', mixUnit: 'db', source: 'bursts' } as const;
+/** Settings in the order validation builds them (presets are matched by their JSON). */
+function settingsOf(modes: Pick<ReverbSettings, 'decay' | 'mix' | 'decayStep' | 'mixStep'>): ReverbSettings {
+  return { decay: modes.decay, mix: modes.mix, decayStep: modes.decayStep, decayRange: 'medium', mixStep: modes.mixStep, mixUnit: 'db', source: 'bursts' };
+}
 
 /** Easiest first: decay time in steps of 50 %, then the mix, then both, down to 5 % and 2 dB. */
 export const REVERB_DIFFICULTY_PRESETS: readonly DifficultyPreset<ReverbSettings>[] = [
-  { id: 'beginner', settings: { ...base, decay: true, mix: false, decayStep: 50, mixStep: 6 } },
-  { id: 'easy', settings: { ...base, decay: false, mix: true, decayStep: 50, mixStep: 6 } },
-  { id: 'medium', settings: { ...base, decay: true, mix: true, decayStep: 25, mixStep: 4 } },
-  { id: 'advanced', settings: { ...base, decay: true, mix: true, decayStep: 10, mixStep: 4 } },
-  { id: 'expert', settings: { ...base, decay: true, mix: true, decayStep: 5, mixStep: 2 } },
+  { id: 'beginner', settings: settingsOf({ decay: true, mix: false, decayStep: 50, mixStep: 6 }) },
+  { id: 'easy', settings: settingsOf({ decay: false, mix: true, decayStep: 50, mixStep: 6 }) },
+  { id: 'medium', settings: settingsOf({ decay: true, mix: true, decayStep: 25, mixStep: 4 }) },
+  { id: 'advanced', settings: settingsOf({ decay: true, mix: true, decayStep: 10, mixStep: 4 }) },
+  { id: 'expert', settings: settingsOf({ decay: true, mix: true, decayStep: 5, mixStep: 2 }) },
 ];
 
-export const REVERB_DEFAULT_SETTINGS: ReverbSettings = { ...base, decay: true, mix: false, decayStep: 50, mixStep: 6 };
+export const REVERB_DEFAULT_SETTINGS: ReverbSettings = settingsOf({ decay: true, mix: false, decayStep: 50, mixStep: 6 });
 
 /**
  * The official reverb exam: decay time (25 % steps) and mix (4 dB steps) on pink-noise bursts,
@@ -127,7 +130,7 @@ export const REVERB_DEFAULT_SETTINGS: ReverbSettings = { ...base, decay: true, m
  * the law must not depend on the answer (see fadeLawFor).
  */
 export const REVERB_OFFICIAL_EXAM: OfficialExamConfig<ReverbSettings> = {
-  settings: { ...base, decay: true, mix: true, decayStep: 25, mixStep: 4 },
+  settings: settingsOf({ decay: true, mix: true, decayStep: 25, mixStep: 4 }),
   questionCount: 10,
   levelMatch: true,
   fadeLaw: 'equal-gain',
