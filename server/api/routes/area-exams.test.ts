@@ -1,5 +1,5 @@
 /**
- * The loudness, width and distortion areas through the API with their real definitions: practice exams
+ * The loudness, width, distortion and reverb areas through the API with their real definitions: practice exams
  * re-scored by the server, and official exams rendered from the stored questions (loudness:
  * the level changes by exactly the question, never level-matched).
  */
@@ -10,6 +10,8 @@ import { loudnessDefinition } from '../../../src/areas/loudness/loudness-definit
 import { rmsDb } from '../../../src/audio/analysis';
 import { widthDefinition } from '../../../src/areas/width/width-definition';
 import { distortionDefinition } from '../../../src/areas/distortion/distortion-definition';
+import { reverbDefinition } from '../../../src/areas/reverb/reverb-definition';
+import type { ReverbQuestion } from '../../../src/areas/reverb/reverb-question';
 import { generateQuestionSet } from '../../../src/exam/question-set';
 import type { OfficialExam, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
@@ -99,5 +101,69 @@ describe('loudness through the API', () => {
       answers,
     });
     expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 75, correctRate: 50 });
+  });
+});
+
+describe('reverb through the API', () => {
+  /** dB of the energy in 10 ms windows of `data` from `from` to `to` seconds. */
+  function windowLevels(data: Float32Array, from: number, to: number): { time: number; db: number }[] {
+    const size = 480;
+    const levels: { time: number; db: number }[] = [];
+    for (let start = Math.round(from * 48_000); start + size <= Math.round(to * 48_000); start += size) {
+      let sum = 0;
+      for (let i = start; i < start + size; i++) sum += (data[i] ?? 0) ** 2;
+      levels.push({ time: start / 48_000, db: 10 * Math.log10(sum / size + 1e-30) });
+    }
+    return levels;
+  }
+  /** Least-squares slope (dB per second). */
+  function slope(points: readonly { time: number; db: number }[]): number {
+    const n = points.length;
+    const mt = points.reduce((s, p) => s + p.time, 0) / n;
+    const md = points.reduce((s, p) => s + p.db, 0) / n;
+    const num = points.reduce((s, p) => s + (p.time - mt) * (p.db - md), 0);
+    const den = points.reduce((s, p) => s + (p.time - mt) ** 2, 0);
+    return num / den;
+  }
+
+  it('re-scores a practice exam: the mean of the asked parts', async () => {
+    const settings = reverbDefinition.officialExam.settings;
+    const questions = generateQuestionSet(reverbDefinition, 21, settings, 2);
+    const offByOne = (scale: number[], value: number) => scale[scale.indexOf(value) === 0 ? 1 : scale.indexOf(value) - 1];
+    const answers = [
+      { rt60: questions[0]?.rt60, drr: questions[0]?.drr },
+      { rt60: questions[1]?.rt60, drr: offByOne(questions[1]?.mixScale ?? [], questions[1]?.drr ?? 0) },
+    ];
+    const res = await t.request('POST', '/api/submissions', STUDENT, {
+      submitId: randomUUID(),
+      area: 'reverb',
+      mode: 'exam',
+      seed: 21,
+      settings,
+      questionCount: 2,
+      startedAt: '2026-03-02T10:00:00.000Z',
+      finishedAt: '2026-03-02T10:01:00.000Z',
+      answers,
+    });
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 87.5, correctRate: 50 });
+  });
+
+  it('renders an official question on dry pink-noise bursts whose processed gaps decay at 60 dB per RT60', { timeout: 60_000 }, async () => {
+    const issued = (await t.request('POST', '/api/official-exams', STUDENT, { area: 'reverb' })).json<OfficialExam>();
+    expect(issued).toMatchObject({ area: 'reverb', levelMatched: true, fadeLaw: 'equal-gain' });
+    const [question] = (await issuedQuestions(t.db, issued.examId)) as ReverbQuestion[];
+    const fetch = (branch: string) => t.request('GET', `/api/official-exams/${issued.examId}/questions/0/audio/${branch}`, STUDENT);
+    const [original, processed] = await Promise.all([fetch('original'), fetch('processed')]);
+    expect(processed.statusCode).toBe(200);
+    const Offline = installWebAudioGlobals();
+    const decode = async (body: Buffer) => (await new Offline(2, 1, 48_000).decodeAudioData(new Uint8Array(body).buffer)).getChannelData(0);
+    const [dry, wet] = await Promise.all([decode(original.rawPayload), decode(processed.rawPayload)]);
+    // The original is dry: silent between its bursts (0.5 s on, then off until 2.73 s).
+    expect(Math.max(...windowLevels(dry, 0.6, 2.6).map((w) => w.db))).toBeLessThan(-100);
+    // The processed sound rings on in the gap, falling at 60 dB per RT60 (over its first 20 dB).
+    const rt60 = question?.rt60 ?? 1;
+    const gap = windowLevels(wet, 0.53, 0.53 + rt60 / 3);
+    const measured = -60 / slope(gap);
+    expect(Math.abs(measured / rt60 - 1), `RT60 ${rt60} s, measured ${measured.toFixed(3)} s`).toBeLessThan(0.1);
   });
 });
