@@ -237,6 +237,11 @@ export function loadImpulseResponse(request: ImpulseResponseRequest, options: Sy
   });
 }
 
+/** Forgets every cached response (the bench times preparation from cold). */
+export function clearImpulseResponseCache(): void {
+  cache.clear();
+}
+
 /** An AudioBuffer for a ConvolverNode; copies, so the cached data stays intact. */
 export function toAudioBuffer(data: ImpulseResponseData): AudioBuffer {
   const length = data.channels[0]?.length ?? 0;
