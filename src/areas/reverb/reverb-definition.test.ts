@@ -112,11 +112,11 @@ describe('reverb questions', () => {
     expect(wetPercentOf(12)).toBeCloseTo(15.7, 1);
   });
 
-  it('switch A/B equal-gain while the dry part dominates, equal-power once it is below sqrt(2) - 1 (DRR < -6.8 dB)', () => {
+  it('switch A/B equal-gain while the dry part dominates, equal-power once it is below 0.5 (DRR < -4.8 dB)', () => {
     const lawAt = (drr: number) => fadeLawFor(reverbDefinition.buildProcessing({ rt60: 1, drr, decayScale: [], mixScale: [], source: 'bursts' }));
     expect(lawAt(0)).toBe('equal-gain');
-    expect(lawAt(-6)).toBe('equal-gain');
-    expect(lawAt(-8)).toBe('equal-power');
+    expect(lawAt(-4)).toBe('equal-gain');
+    expect(lawAt(-6)).toBe('equal-power');
     expect(lawAt(-12)).toBe('equal-power');
   });
 });
