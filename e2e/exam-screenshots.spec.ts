@@ -136,6 +136,16 @@ for (const language of ['en', 'zh-CN'] as const) {
       await page.getByTestId('exam-primary-action').click();
       await expect(page.getByTestId('answer-verdict')).toBeVisible();
       await page.screenshot({ path: name('training-checked'), fullPage: true });
+
+      await page.goto('/reverb');
+      await page.getByTestId('mode-official').click();
+      await page.getByTestId('exam-primary-action').click();
+      await expect(page.getByTestId('play-control')).toHaveAttribute('data-source', 'pair', { timeout: 20_000 });
+      const official = page.getByTestId('reverb-answer-form');
+      await official.getByTestId('reverb-decay').locator('label').nth(2).click();
+      await official.getByTestId('reverb-mix').locator('label').nth(4).click();
+      await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
+      await page.screenshot({ path: name('official-answering'), fullPage: true });
     });
   }
 }
