@@ -8,11 +8,13 @@ import { distortionDefinition } from './distortion/distortion-definition';
 import { eqDefinition } from './eq/eq-definition';
 import { loudnessDefinition } from './loudness/loudness-definition';
 import { reverbDefinition } from './reverb/reverb-definition';
+import { stereoDefinition } from './stereo/stereo-definition';
 import { widthDefinition } from './width/width-definition';
 
 export const AREA_DEFINITIONS: Partial<Record<AreaId, AreaDefinition>> = {
   eq: eqDefinition,
   loudness: loudnessDefinition,
+  stereo: stereoDefinition,
   reverb: reverbDefinition,
   width: widthDefinition,
   distortion: distortionDefinition,

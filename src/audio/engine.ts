@@ -48,6 +48,8 @@ function stimulusSource(stimulus: StimulusSpec): SourceSpec {
     case 'pink-bursts':
     case 'phrase':
       return { kind: stimulus.kind };
+    case 'headphone-trial':
+      return { kind: 'headphone-trial', trial: stimulus.trial };
     case 'rendered':
       return { kind: 'encoded-pair', original: stimulus.original, processed: stimulus.processed };
   }

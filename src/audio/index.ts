@@ -50,3 +50,10 @@ export {
   type ImpulseResponseSynthesizer,
   type SynthesisOptions,
 } from './impulse-response';
+export {
+  HEADPHONE_PASS,
+  HEADPHONE_TRIALS,
+  headphoneTrials,
+  quietestOf,
+  type HeadphoneTrial,
+} from './headphone-check';

@@ -46,6 +46,11 @@ export interface AreaUi<S, Q, A, D> {
   levelMatchOffNote?: string;
   /** The area needs stereo material (width): the play control stays stereo and flags a mono file. */
   requiresStereo?: boolean;
+  /**
+   * Localization and distance: an exam (practice or official) starts only after the headphone
+   * check is passed; training stays open, with a notice. The result goes with each submission.
+   */
+  requiresHeadphones?: boolean;
   toDraft(settings: S): D;
   SettingsForm: ComponentType<SettingsFormProps<D>>;
   /** Remounted for every question, so it may keep a partial answer in its own state. */

@@ -258,7 +258,11 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   };
 
   const submissionOf = (base: ExamSnapshot<S, Q, A, D>, finishedAt: number, final: ExamScore | null): SubmissionRequest | null => {
-    const times = { startedAt: new Date(base.startedAt ?? finishedAt).toISOString(), finishedAt: new Date(finishedAt).toISOString() };
+    const times = {
+      startedAt: new Date(base.startedAt ?? finishedAt).toISOString(),
+      finishedAt: new Date(finishedAt).toISOString(),
+      ...(services.headphoneCheck ? { headphoneCheck: services.headphoneCheck() } : {}),
+    };
     if (base.mode === 'official' && base.official) {
       return { submitId: services.randomId(), area: definition.id, mode: 'official', examId: base.official.examId, ...times, answers: [...base.sealedAnswers] };
     }

@@ -14,6 +14,7 @@ import { createExamMachine, type ExamMachine } from './exam-machine';
 import { ExamQuestionCard } from './exam-question-card';
 import { ExamSettingsCard } from './exam-settings-card';
 import { useExamServices } from './exam-services';
+import { headphoneStatus } from './headphone-status';
 import { AudioEngineProvider, PlayControl, useAudioEngine } from './play-control';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
@@ -75,10 +76,14 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
           services.queue.enqueue(request).catch((error: unknown) => console.error('Could not queue the result', error));
         },
         prepare: (processings, onProgress, signal) => (needsRooms(processings) ? engine.prepare(processings, { onProgress, signal }) : null),
+        ...(ui.requiresHeadphones ? { headphoneCheck: () => headphoneStatus.get() } : {}),
       },
     }),
   );
   const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot);
+  const headphones = useSyncExternalStore(headphoneStatus.subscribe, headphoneStatus.get);
+  // Localization and distance exams start only once the headphone check is passed.
+  const startBlocked = ui.requiresHeadphones === true && snapshot.state === 'setup' && snapshot.mode !== 'training' && headphones !== 'passed';
 
   useEffect(() => {
     void services.queue.start();
@@ -101,7 +106,9 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
       : { hearing: hearingAnswer ? ('answer' as const) : ('question' as const), onChange: (to: 'question' | 'answer') => setHearAnswerOf(to === 'answer' ? snapshot.questionIndex : null) };
   const official = snapshot.mode === 'official';
 
-  useEnterShortcut(() => machine.send({ type: 'ENTER' }));
+  useEnterShortcut(() => {
+    if (!startBlocked) machine.send({ type: 'ENTER' });
+  });
 
   return (
     <Stack
@@ -151,7 +158,14 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
               />
             </Suspense>
           ) : (
-            <ExamQuestionCard ui={ui} snapshot={snapshot} machine={machine} sound={sound} compare={compare} />
+            <ExamQuestionCard
+              ui={ui}
+              snapshot={snapshot}
+              machine={machine}
+              sound={sound}
+              compare={compare}
+              headphones={ui.requiresHeadphones ? { result: headphones, status: headphoneStatus, startBlocked } : null}
+            />
           )}
         </Box>
       </Box>

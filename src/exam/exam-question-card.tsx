@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,10 @@ import type { AreaUi } from './area-ui';
 import { primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
 import { ExamProgress } from './exam-progress';
 import type { ExamSnapshot, PrimaryAction } from './exam-types';
+import { HeadphoneCheck } from './headphone-check';
+import type { HeadphoneStatus } from './headphone-status';
 import { PreparationStatus } from './preparation-status';
+import type { HeadphoneCheckResult } from '../lib/api-types';
 import type { QuestionSound } from './use-question-sound';
 
 export interface ExamQuestionCardProps<S, Q, A, D> {
@@ -25,6 +28,8 @@ export interface ExamQuestionCardProps<S, Q, A, D> {
   sound: QuestionSound;
   /** Training, after the check: hear the question or the student's own answer. */
   compare?: { hearing: 'question' | 'answer'; onChange(to: 'question' | 'answer'): void } | null;
+  /** Areas that need headphones: the check's result, and whether it still stands before Start. */
+  headphones?: { result: HeadphoneCheckResult; status: HeadphoneStatus; startBlocked: boolean } | null;
 }
 
 const ACTION_LABELS: Record<PrimaryAction, string> = {
@@ -75,10 +80,11 @@ function OfficialSoundStatus({ sound, expiresAt }: { sound: QuestionSound; expir
   );
 }
 
-export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, compare = null }: ExamQuestionCardProps<S, Q, A, D>) {
+export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, compare = null, headphones = null }: ExamQuestionCardProps<S, Q, A, D>) {
   const { t } = useTranslation('exam');
   const action = primaryAction(snapshot);
-  const enabled = primaryActionEnabled(snapshot);
+  const enabled = primaryActionEnabled(snapshot) && !headphones?.startBlocked;
+  const [checkOpen, setCheckOpen] = useState(false);
   const { state, mode, question, settings } = snapshot;
   const lastAnswered = state === 'answered' ? snapshot.history[snapshot.history.length - 1] : undefined;
   const training = mode === 'training';
@@ -98,13 +104,31 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
     <Card variant="outlined" data-testid="exam-question-card" ref={cardRef}>
       <CardContent>
         <Stack spacing={2.5}>
-          {state === 'setup' ? (
+          {state === 'setup' && headphones?.startBlocked ? <HeadphoneCheck status={headphones.status} /> : null}
+          {state === 'setup' && !headphones?.startBlocked ? (
             <Stack spacing={1}>
               <Typography variant="h6" component="h2">
                 {t(`setup.title.${mode}`)}
               </Typography>
               <Typography color="text.secondary">{t(`setup.hint.${mode}`)}</Typography>
             </Stack>
+          ) : null}
+          {state === 'setup' && training && headphones && headphones.result !== 'passed' ? (
+            checkOpen ? (
+              <HeadphoneCheck status={headphones.status} />
+            ) : (
+              <Alert
+                severity="info"
+                data-testid="headphone-notice"
+                action={
+                  <Button color="inherit" size="small" onClick={() => setCheckOpen(true)}>
+                    {t('headphones.take')}
+                  </Button>
+                }
+              >
+                {t('headphones.trainingNotice')}
+              </Alert>
+            )
           ) : null}
           {state === 'issuing' ? (
             <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>

@@ -1,5 +1,5 @@
 /** The vocabulary of the exam state machine: modes, states, events, the snapshot and its services. */
-import type { OfficialExam, SubmissionRequest } from '../lib/api-types';
+import type { HeadphoneCheckResult, OfficialExam, SubmissionRequest } from '../lib/api-types';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import type { AreaId } from '../lib/areas';
 import type { Seed } from '../lib/rng';
@@ -96,6 +96,8 @@ export interface ExamServices {
    * there is nothing to do. Rejects on failure or once `signal` aborts.
    */
   prepare?(processings: readonly QuestionProcessing[], onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void> | null;
+  /** Localization and distance: the headphone check's result, sent with the submission. */
+  headphoneCheck?(): HeadphoneCheckResult;
   /** Hands a finished exam to the persistent queue. */
   submit(request: SubmissionRequest): void;
 }

@@ -80,7 +80,13 @@ export interface SubmissionRequest {
   answers: unknown[];
   /** What the client computed; stored for comparison only, never trusted. */
   clientScore?: number;
+  /** Localization and distance: the headphone check's result when the exam was taken. */
+  headphoneCheck?: HeadphoneCheckResult;
 }
+
+/** The headphone check (Woods et al. 2017): passed, failed, or not taken in this session. */
+export const HEADPHONE_CHECK_RESULTS = ['passed', 'failed', 'not-taken'] as const;
+export type HeadphoneCheckResult = (typeof HEADPHONE_CHECK_RESULTS)[number];
 
 /** One question of a finished official exam as the server scored it (the answer view's input). */
 export interface ReviewedQuestion {
@@ -121,6 +127,8 @@ export interface SubmissionRow {
   score: number;
   correctRate: number;
   official: boolean;
+  /** Localization and distance: the headphone check when the exam was taken; null elsewhere. */
+  headphoneCheck?: HeadphoneCheckResult | null;
 }
 
 export interface ReportSummary {

@@ -60,3 +60,8 @@ export const AREA_PATHS: Readonly<Record<AreaId, AreaPaths>> = {
     totalReport: '/totalreport/distortion-report',
   },
 };
+
+/** Areas judged by ear separately (localization, distance): their exams need the headphone check. */
+export const HEADPHONE_AREAS: readonly AreaId[] = ['stereo', 'spatial', 'distance'];
+
+export const needsHeadphones = (area: AreaId): boolean => HEADPHONE_AREAS.includes(area);

@@ -9,7 +9,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ReportKind, SubmissionRow } from '../lib/api-types';
-import type { AreaId } from '../lib/areas';
+import { needsHeadphones, type AreaId } from '../lib/areas';
+import { headphoneColumn } from './total-report-columns';
 import { ProgressChart } from './progress-chart';
 import { useReportFormat } from './report-format';
 import type { ReportFormat } from './report-format';
@@ -22,8 +23,8 @@ import { useReportsServices } from './reports-services';
 import { useApiResource } from './use-api-resource';
 import { useSearchUpdater } from './use-search-updater';
 
-function submissionColumns(t: TFunction<'reports'>, format: ReportFormat): ReportColumn<SubmissionRow>[] {
-  return [
+function submissionColumns(t: TFunction<'reports'>, format: ReportFormat, area: AreaId): ReportColumn<SubmissionRow>[] {
+  const columns: ReportColumn<SubmissionRow>[] = [
     { id: 'submittedAt', label: t('columns.submittedAt'), render: (row) => format.dateTime(row.submittedAt) },
     { id: 'submitId', label: t('columns.submitId'), code: true, hideOnPhone: true, render: (row) => row.submitId },
     {
@@ -37,6 +38,7 @@ function submissionColumns(t: TFunction<'reports'>, format: ReportFormat): Repor
     { id: 'score', label: t('columns.score'), numeric: true, render: (row) => format.score(row.score) },
     { id: 'correctRate', label: t('columns.correctRate'), numeric: true, render: (row) => format.percent(row.correctRate) },
   ];
+  return needsHeadphones(area) ? [...columns, headphoneColumn(t)] : columns;
 }
 
 /** A student's own results in one area: summary, progress chart and the submissions, newest first. */
@@ -54,7 +56,7 @@ export function OwnReportPage({ area }: { area: AreaId }) {
   const report = useApiResource(load);
   const data = report.data?.area === area ? report.data : undefined;
   const rows = data?.kind === kind ? data.rows : [];
-  const columns = useMemo(() => submissionColumns(t, format), [t, format]);
+  const columns = useMemo(() => submissionColumns(t, format, area), [t, format, area]);
   const areaName = t(`areas:${area}.name`);
 
   const setKind = (next: ReportKind) => update({ kind: next === 'practice' ? undefined : next, page: undefined });

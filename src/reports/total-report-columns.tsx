@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
-import type { TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
+import type { HeadphoneCheckResult, TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
+import { needsHeadphones, type AreaId } from '../lib/areas';
 import type { ReportFormat } from './report-format';
 import type { ReportColumn } from './report-table';
 
@@ -42,11 +43,17 @@ export function userColumns(t: TFunction<'reports'>, format: ReportFormat): Repo
   ];
 }
 
+/** The headphone check's result, for the areas that ask for it. */
+export function headphoneColumn<R extends { headphoneCheck?: HeadphoneCheckResult | null }>(t: TFunction<'reports'>): ReportColumn<R> {
+  return { id: 'headphoneCheck', label: t('columns.headphoneCheck'), render: (row) => (row.headphoneCheck ? t(`headphoneCheck.${row.headphoneCheck}`) : NONE) };
+}
+
 export function submissionColumns(
   t: TFunction<'reports'>,
   format: ReportFormat,
+  area: AreaId,
 ): ReportColumn<TotalReportSubmissionRow>[] {
-  return [
+  const columns: ReportColumn<TotalReportSubmissionRow>[] = [
     { id: 'submittedAt', label: t('columns.submittedAt'), render: (row) => format.shortDateTime(row.submittedAt) },
     // The first 8 digits, like a short commit hash, keep nine columns on one screen; the submit
     // id filter matches prefixes, and the full id is in the tooltip and in the CSV.
@@ -75,4 +82,5 @@ export function submissionColumns(
     { id: 'score', label: t('columns.score'), numeric: true, render: (row) => format.score(row.score) },
     { id: 'correctRate', label: t('columns.correctRate'), numeric: true, render: (row) => format.percent(row.correctRate) },
   ];
+  return needsHeadphones(area) ? [...columns, headphoneColumn(t)] : columns;
 }

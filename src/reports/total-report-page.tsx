@@ -153,7 +153,7 @@ export function TotalReportPage({ area }: { area: AreaId }) {
               <ReportTable
                 {...tableCommon}
                 label={t('total.tableLabel', { view: t('view.submissions'), kind: t(`kind.${query.kind}`) })}
-                columns={submissionColumns(t, format)}
+                columns={submissionColumns(t, format, area)}
                 rows={data?.view === 'submissions' ? data.rows : []}
                 rowKey={(row) => row.submitId}
               />

@@ -1,4 +1,5 @@
 import type { TotalReportSubmissionRow, TotalReportUserRow, TotalReportView } from '../../../src/lib/api-types';
+import { needsHeadphones, type AreaId } from '../../../src/lib/areas';
 import type { CsvCell } from './csv';
 import type { CsvColumnKey, CsvHeaderLabels, CsvLanguage } from './csv-labels';
 
@@ -32,8 +33,16 @@ export const SUBMISSION_COLUMNS: readonly Column<TotalReportSubmissionRow>[] = [
   { key: 'official', cell: (r) => (r.official ? 'yes' : 'no') },
 ];
 
-export function headerCells(view: TotalReportView, labels: CsvHeaderLabels): string[] {
-  const columns = view === 'users' ? USER_COLUMNS : SUBMISSION_COLUMNS;
+/** Localization and distance: whether the headphone check was passed when the exam was taken. */
+export const HEADPHONE_COLUMN: Column<TotalReportSubmissionRow> = { key: 'headphoneCheck', cell: (r) => r.headphoneCheck ?? '' };
+
+/** The submission columns of an area's export (the headphone check where the area asks for it). */
+export function submissionColumnsOf(area: AreaId): readonly Column<TotalReportSubmissionRow>[] {
+  return needsHeadphones(area) ? [...SUBMISSION_COLUMNS, HEADPHONE_COLUMN] : SUBMISSION_COLUMNS;
+}
+
+export function headerCells(view: TotalReportView, labels: CsvHeaderLabels, area: AreaId): string[] {
+  const columns = view === 'users' ? USER_COLUMNS : submissionColumnsOf(area);
   return columns.map((c) => labels[c.key]);
 }
 

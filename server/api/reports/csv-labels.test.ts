@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SUBMISSION_COLUMNS, USER_COLUMNS, csvLanguage, headerCells } from './csv-columns';
+import { HEADPHONE_COLUMN, SUBMISSION_COLUMNS, USER_COLUMNS, csvLanguage, headerCells } from './csv-columns';
 import { CSV_COLUMN_KEYS, loadCsvHeaders } from './csv-labels';
 
 const localeFile = (language: string) => new URL(`../../../locales/${language}/export.json`, import.meta.url);
@@ -31,13 +31,13 @@ describe('CSV header labels', () => {
 
   it('label every column of both views in both languages', async () => {
     const headers = await loadCsvHeaders();
-    const used = new Set([...USER_COLUMNS, ...SUBMISSION_COLUMNS].map((c) => c.key));
+    const used = new Set([...USER_COLUMNS, ...SUBMISSION_COLUMNS, HEADPHONE_COLUMN].map((c) => c.key));
     expect([...used].sort()).toEqual([...CSV_COLUMN_KEYS].sort());
     for (const language of ['en', 'zh-CN'] as const) {
-      expect(headerCells('users', headers[language])).toHaveLength(USER_COLUMNS.length);
-      expect(headerCells('submissions', headers[language]).every((label) => label.trim() !== '')).toBe(true);
+      expect(headerCells('users', headers[language], 'eq')).toHaveLength(USER_COLUMNS.length);
+      expect(headerCells('submissions', headers[language], 'stereo').every((label) => label.trim() !== '')).toBe(true);
     }
-    expect(headerCells('users', headers['zh-CN'])).not.toEqual(headerCells('users', headers.en));
+    expect(headerCells('users', headers['zh-CN'], 'eq')).not.toEqual(headerCells('users', headers.en, 'eq'));
   });
 
   it('fail the start, naming the file and key, when a label is missing', async () => {

@@ -21,6 +21,7 @@ export const CSV_COLUMN_KEYS = [
   'score',
   'correctRate',
   'official',
+  'headphoneCheck',
 ] as const;
 export type CsvColumnKey = (typeof CSV_COLUMN_KEYS)[number];
 

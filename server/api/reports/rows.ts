@@ -1,8 +1,8 @@
-import type { SubmissionRow } from '../../../src/lib/api-types';
+import type { HeadphoneCheckResult, SubmissionRow } from '../../../src/lib/api-types';
 
 /** The submission columns every report selects (alias `s`). */
 export const SUBMISSION_COLUMNS =
-  's.id, s.submit_id, s.finished_at, s.duration_seconds, s.question_count, s.score, s.correct_rate, s.official';
+  's.id, s.submit_id, s.finished_at, s.duration_seconds, s.question_count, s.score, s.correct_rate, s.official, s.headphone_check';
 
 export interface SubmissionDbRow {
   id: number | string;
@@ -13,6 +13,7 @@ export interface SubmissionDbRow {
   score: number;
   correct_rate: number;
   official: boolean;
+  headphone_check: HeadphoneCheckResult | null;
 }
 
 export const isoTime = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -25,6 +26,7 @@ export const toSubmissionRow = (row: SubmissionDbRow): SubmissionRow => ({
   score: Number(row.score),
   correctRate: Number(row.correct_rate),
   official: row.official,
+  headphoneCheck: row.headphone_check,
 });
 
 /** `round(avg(x), 1)` as a JS number, whichever driver returns it. */

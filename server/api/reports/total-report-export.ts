@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db';
 import { CSV_BOM, csvLine } from './csv';
-import { SUBMISSION_COLUMNS, USER_COLUMNS, headerCells } from './csv-columns';
+import { USER_COLUMNS, headerCells, submissionColumnsOf } from './csv-columns';
 import type { CsvHeaderLabels } from './csv-labels';
 import {
   countRows,
@@ -22,7 +22,8 @@ export interface CsvExport {
 }
 
 async function* csvChunks(db: Queryable, query: TotalReportQuery, labels: CsvHeaderLabels, batchSize: number) {
-  yield CSV_BOM + csvLine(headerCells(query.view, labels));
+  yield CSV_BOM + csvLine(headerCells(query.view, labels, query.area));
+  const submissionColumns = submissionColumnsOf(query.area);
   let after: Keyset | undefined;
   for (;;) {
     const win = after ? { limit: batchSize, after } : { limit: batchSize };
@@ -36,7 +37,7 @@ async function* csvChunks(db: Queryable, query: TotalReportQuery, labels: CsvHea
       count = batch.rows.length;
     } else {
       const batch = await submissionRows(db, query, win);
-      for (const row of batch.rows) text += csvLine(SUBMISSION_COLUMNS.map((c) => c.cell(row)));
+      for (const row of batch.rows) text += csvLine(submissionColumns.map((c) => c.cell(row)));
       ({ last } = batch);
       count = batch.rows.length;
     }

@@ -12,11 +12,13 @@ import { widthDefinition } from '../../../src/areas/width/width-definition';
 import { distortionDefinition } from '../../../src/areas/distortion/distortion-definition';
 import { reverbDefinition } from '../../../src/areas/reverb/reverb-definition';
 import type { ReverbQuestion } from '../../../src/areas/reverb/reverb-question';
+import { stereoDefinition } from '../../../src/areas/stereo/stereo-definition';
+import type { StereoQuestion } from '../../../src/areas/stereo/stereo-question';
 import { generateQuestionSet } from '../../../src/exam/question-set';
-import type { OfficialExam, SubmissionReceipt } from '../../../src/lib/api-types';
+import type { OfficialExam, OwnReport, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
 import { installWebAudioGlobals } from '../official/web-audio';
-import { STUDENT, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
+import { STUDENT, TEACHER, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,5 +167,55 @@ describe('reverb through the API', () => {
     const gap = windowLevels(wet, 0.53, 0.53 + rt60 / 3);
     const measured = -60 / slope(gap);
     expect(Math.abs(measured / rt60 - 1), `RT60 ${rt60} s, measured ${measured.toFixed(3)} s`).toBeLessThan(0.1);
+  });
+});
+
+describe('stereo localization through the API', () => {
+  const exam = (headphoneCheck: unknown) => {
+    const settings = stereoDefinition.officialExam.settings;
+    const questions = generateQuestionSet(stereoDefinition, 3, settings, 2);
+    return {
+      submitId: randomUUID(),
+      area: 'stereo',
+      mode: 'exam',
+      seed: 3,
+      settings,
+      questionCount: 2,
+      startedAt: '2026-03-02T10:00:00.000Z',
+      finishedAt: '2026-03-02T10:01:00.000Z',
+      answers: questions.map((q, i) => ({ angle: i === 0 ? q.angle : q.angle === 30 ? 20 : q.angle + 10 })),
+      headphoneCheck,
+    };
+  };
+
+  it('re-scores by distance on the stage and keeps the headphone check, in the report and the export', async () => {
+    const body = exam('passed');
+    const res = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 75, correctRate: 50 });
+    const own = await t.request('GET', '/api/reports/stereo?kind=practice', STUDENT);
+    expect(own.json<OwnReport>().rows.find((r) => r.submitId === body.submitId)).toMatchObject({ headphoneCheck: 'passed' });
+    const csv = await t.request('GET', `/api/total-reports/stereo/export?view=submissions&submitId=${body.submitId}`, TEACHER);
+    const [header, row] = csv.body.slice(1).split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('Headphone check');
+    expect(row?.split(',').at(-1)).toBe('passed');
+  });
+
+  it('refuses a headphone check that is not one of its results', async () => {
+    const res = await t.request('POST', '/api/submissions', STUDENT, exam('probably'));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('renders an official question: the processed sound is louder on the side of the stored angle', async () => {
+    const issued = (await t.request('POST', '/api/official-exams', STUDENT, { area: 'stereo' })).json<OfficialExam>();
+    const questions = (await issuedQuestions(t.db, issued.examId)) as StereoQuestion[];
+    const n = questions.findIndex((q) => q.angle !== 0);
+    const audio = await t.request('GET', `/api/official-exams/${issued.examId}/questions/${n}/audio/processed`, STUDENT);
+    const Offline = installWebAudioGlobals();
+    const decoded = await new Offline(2, 1, 48_000).decodeAudioData(new Uint8Array(audio.rawPayload).buffer);
+    const difference = rmsDb(decoded.getChannelData(1)) - rmsDb(decoded.getChannelData(0));
+    const theta = ((((questions[n]?.angle ?? 0) / 30) + 1) * Math.PI) / 4;
+    const expected = 20 * Math.log10(Math.tan(theta));
+    if (Number.isFinite(expected)) expect(Math.abs(difference - expected)).toBeLessThan(0.1);
+    else expect(Math.sign(difference)).toBe(Math.sign(questions[n]?.angle ?? 0));
   });
 });

@@ -32,6 +32,7 @@ describe('GET /api/reports/:area', () => {
       score: 80,
       correctRate: 80,
       official: false,
+      headphoneCheck: null,
     });
     expect(r.summary).toEqual({
       practice: { count: 3, averageScore: 60, bestScore: 80 },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import { HEADPHONE_CHECK_RESULTS, type SubmissionReceipt, type SubmissionRequest } from '../../../src/lib/api-types';
 import { currentUser } from '../auth';
 import type { RouteDeps } from '../route-deps';
 import { recordSubmission } from '../submissions/record-submission';
@@ -27,6 +27,7 @@ const submissionSchema = {
       finishedAt: isoTime,
       answers: { type: 'array', maxItems: MAX_QUESTIONS },
       clientScore: { type: 'number' },
+      headphoneCheck: { type: 'string', enum: [...HEADPHONE_CHECK_RESULTS] },
     },
   },
 } as const;

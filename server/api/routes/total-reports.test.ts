@@ -92,6 +92,7 @@ describe('GET /api/total-reports/:area, submissions view, each filter', () => {
       score: 70,
       correctRate: 70,
       official: false,
+      headphoneCheck: null,
       sub: 'fx|zhang',
       user: 'zhang.wei@cons.example',
       studentId: 'C-002',

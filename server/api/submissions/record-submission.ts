@@ -87,8 +87,8 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
   const inserted = await db.query<{ id: string }>(
     `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
         question_count, score, correct_rate, client_score, started_at, finished_at, duration_seconds,
-        organization_id, student_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+        organization_id, student_id, headphone_check)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
      ON CONFLICT (submit_id) DO NOTHING
      RETURNING id`,
     [
@@ -110,6 +110,7 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
       v.times.durationSeconds,
       profile.organizationId,
       profile.studentId,
+      request.headphoneCheck ?? null,
     ],
   );
   return inserted.length > 0;

@@ -1,5 +1,6 @@
 /** Seeded reverb questions, their processing, and scoring. Pure: the API re-generates and scores them. */
-import type { QuestionProcessing, StimulusSpec } from '../../audio/processors/processor-spec';
+import type { QuestionProcessing } from '../../audio/processors/processor-spec';
+import { stimulusOf } from '../../exam/test-source';
 import type { ScoreResult } from '../../exam/area-definition';
 import type { Rng } from '../../lib/rng';
 import { percent, seconds } from '../../lib/units';
@@ -46,14 +47,10 @@ export function wetPercentOf(drrDb: number): number {
   return (200 / Math.PI) * Math.atan(10 ** (-drrDb / 20));
 }
 
-const STIMULI: Record<Exclude<ReverbSource, 'programme'>, StimulusSpec> = {
-  bursts: { kind: 'pink-bursts' },
-  phrase: { kind: 'phrase' },
-};
-
 export function buildReverbProcessing(question: ReverbQuestion): QuestionProcessing {
   const chain = [{ kind: 'reverb', rt60: seconds(question.rt60), preDelay: seconds(PRE_DELAY_SECONDS), mix: percent(wetPercentOf(question.drr)) }] as const;
-  return question.source === 'programme' ? { chain } : { stimulus: STIMULI[question.source], chain };
+  const stimulus = stimulusOf(question.source);
+  return stimulus ? { stimulus, chain } : { chain };
 }
 
 const finiteOrNull = (value: unknown): number | null | undefined =>

@@ -13,7 +13,7 @@ import { DECAY_RANGES, DECAY_STEPS, MIX_STEPS, MIX_UNITS, REVERB_SOURCES, type R
 
 /** The test modes (decay time, mix, both), each with its difficulty, and the dry source. */
 export function ReverbSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<ReverbSettingsDraft>) {
-  const { t } = useTranslation(['reverb', 'common']);
+  const { t } = useTranslation(['reverb', 'common', 'exam']);
   const modesLabel = useId();
   const modesError = useId();
   const field = (name: keyof ReverbSettingsDraft) => ({
@@ -82,7 +82,7 @@ export function ReverbSettingsForm({ draft, errors, readOnly, onChange }: Settin
       <SettingsSelect
         {...field('source')}
         value={draft.source}
-        options={REVERB_SOURCES.map((s) => ({ value: s, label: t(`reverb:source.${s}`) }))}
+        options={REVERB_SOURCES.map((s) => ({ value: s, label: t(`exam:testSource.${s}`) }))}
         onChange={(source) => onChange({ ...draft, source })}
       />
     </Stack>

@@ -3,6 +3,7 @@
  * (the step of its scale), the decay range, how the mix is answered, and the dry source.
  * Pure: the API validates with this.
  */
+import { TEST_SOURCES, type TestSource } from '../../exam/test-source';
 import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
 
 /** Steps of RT60 in percent of the time, largest (easiest) first; ~5 % is the threshold of hearing a change. */
@@ -27,8 +28,8 @@ export const MIX_UNITS = ['db', 'percent'] as const;
 export type MixUnit = (typeof MIX_UNITS)[number];
 
 /** Pink-noise bursts or the plucked phrase (both dry, fixed by the question), or the play control's pick. */
-export const REVERB_SOURCES = ['bursts', 'phrase', 'programme'] as const;
-export type ReverbSource = (typeof REVERB_SOURCES)[number];
+export const REVERB_SOURCES = TEST_SOURCES;
+export type ReverbSource = TestSource;
 
 /** At most this many steps either side of a scale's centre (a scale of up to nine choices). */
 const STEPS_EACH_SIDE = 4;

@@ -2,6 +2,7 @@
  * Plain-data descriptions of what the processed branch does. Areas produce these from a
  * question (pure, also on the server); the engine turns them into nodes.
  */
+import type { HeadphoneTrial } from '../headphone-check';
 import type { Decibels, Degrees, Hertz, Percent, Seconds } from '../../lib/units';
 
 export interface EqBandSpec {
@@ -40,6 +41,8 @@ export type StimulusSpec =
   /** Dry test signals for rooms (sources/dry-sources.ts). */
   | { kind: 'pink-bursts' }
   | { kind: 'phrase' }
+  /** A trial of the headphone check (headphone-check.ts): three tones, played once. */
+  | { kind: 'headphone-trial'; trial: HeadphoneTrial }
   | { kind: 'clip'; url: string }
   /**
    * A question rendered on the server (an official exam): its original and processed sound

@@ -1,5 +1,6 @@
 /** What callers ask for (SourceSpec), what the snapshot shows (SourceInfo), and loading one into material. */
 import { dbToGain, type Decibels, type Hertz } from '../../lib/units';
+import { renderHeadphoneTrial, type HeadphoneTrial } from '../headphone-check';
 import type { AudioDecoder } from './audio-decoder';
 import { dryLoopLength, gatePinkNoise, renderPhrase } from './dry-sources';
 import { loadPinkNoiseBuffer } from './pink-noise-buffer';
@@ -10,6 +11,7 @@ export type SourceSpec =
   /** Dry test signals (dry-sources.ts): half-second pink-noise bursts, a plucked phrase. */
   | { kind: 'pink-bursts' }
   | { kind: 'phrase' }
+  | { kind: 'headphone-trial'; trial: HeadphoneTrial }
   | { kind: 'file'; file: File }
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
   | { kind: 'clip'; url: string }
@@ -25,6 +27,7 @@ export type SourceInfo =
   | { kind: 'pink-noise' }
   | { kind: 'pink-bursts' }
   | { kind: 'phrase' }
+  | { kind: 'headphone-trial' }
   | { kind: 'file'; name: string; duration: number; channels: number }
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
   | { kind: 'clip'; url: string; duration: number }
@@ -81,6 +84,11 @@ export async function loadSource(spec: SourceSpec, context: BaseAudioContext, de
       return { material: pinkBurstsMaterial(await loadPinkNoiseBuffer(context.sampleRate)), info: { kind: 'pink-bursts' } };
     case 'phrase':
       return { material: phraseMaterial(context.sampleRate), info: { kind: 'phrase' } };
+    case 'headphone-trial':
+      return {
+        material: { kind: 'buffer', buffer: bufferOf(renderHeadphoneTrial(spec.trial, context.sampleRate), context.sampleRate), endless: false, monoGain: PROGRAMME_MONO_GAIN },
+        info: { kind: 'headphone-trial' },
+      };
     case 'sine':
       return {
         material: { kind: 'sine', frequency: spec.frequency, amplitude: dbToGain(spec.level) },

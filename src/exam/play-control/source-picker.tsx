@@ -39,6 +39,8 @@ function lockedSourceText(t: TFunction<'audio'>, source: SourceInfo): string {
       return t('playControl.source.pinkBursts');
     case 'phrase':
       return t('playControl.source.phrase');
+    case 'headphone-trial':
+      return t('playControl.source.headphoneTrial');
     default:
       return t('playControl.source.recording');
   }

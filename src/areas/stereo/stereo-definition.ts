@@ -1,0 +1,17 @@
+/** The pure stereo localization area plug-in, shared by the SPA and the API. */
+import type { AreaDefinition } from '../../exam/area-definition';
+import { buildStereoProcessing, generateStereoQuestion, parseStereoAnswer, scoreStereoAnswer, type StereoAnswer, type StereoQuestion } from './stereo-question';
+import { STEREO_DEFAULT_SETTINGS, STEREO_DIFFICULTY_PRESETS, STEREO_OFFICIAL_EXAM, validateStereoSettings, type StereoSettings } from './stereo-settings';
+
+export const stereoDefinition: AreaDefinition<StereoSettings, StereoQuestion, StereoAnswer> = {
+  id: 'stereo',
+  defaultSettings: STEREO_DEFAULT_SETTINGS,
+  difficultyPresets: STEREO_DIFFICULTY_PRESETS,
+  officialExam: STEREO_OFFICIAL_EXAM,
+  validateSettings: validateStereoSettings,
+  generateQuestion: generateStereoQuestion,
+  buildProcessing: buildStereoProcessing,
+  parseAnswer: parseStereoAnswer,
+  score: scoreStereoAnswer,
+  answerSound: (question, answer) => ({ ...question, angle: answer.angle }),
+};

@@ -1,0 +1,68 @@
+/**
+ * Stereo localization settings: the spacing of the positions on a +/-30 degree loudspeaker
+ * stage, and the dry source. Pure: the API validates with this.
+ */
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+import { TEST_SOURCES, type TestSource } from '../../exam/test-source';
+
+/** Half the angle between the loudspeakers of a standard stereo stage (+/-30 degrees). */
+export const STAGE_HALF_WIDTH = 30;
+
+/** Degrees of stage angle between neighbouring positions, largest (easiest) first. */
+export const PAN_INTERVALS = [30, 15, 10, 5] as const;
+export type PanInterval = (typeof PAN_INTERVALS)[number];
+
+export interface StereoSettings {
+  interval: PanInterval;
+  source: TestSource;
+}
+
+export type StereoSettingsDraft = { [K in keyof StereoSettings]: StereoSettings[K] | null };
+
+/** The positions offered, left to right: -30 to +30 degrees in steps of the interval. */
+export function stagePositions(interval: PanInterval): number[] {
+  const positions: number[] = [];
+  for (let angle = -STAGE_HALF_WIDTH; angle <= STAGE_HALF_WIDTH; angle += interval) positions.push(angle);
+  return positions;
+}
+
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+export function validateStereoSettings(input: unknown): SettingsValidation<StereoSettings> {
+  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+  const errors: Record<string, string> = {};
+  const field = <T>(name: keyof StereoSettings, allowed: readonly T[]): T | undefined => {
+    if (isEmpty(raw[name])) {
+      errors[name] = 'common:validation.required';
+      return undefined;
+    }
+    const found = allowed.find((a) => a === raw[name]);
+    if (found === undefined) errors[name] = 'stereo:validation.invalid';
+    return found;
+  };
+  const interval = field('interval', PAN_INTERVALS);
+  const source = field('source', TEST_SOURCES);
+  if (interval === undefined || source === undefined) return { ok: false, errors: errors satisfies SettingsErrors };
+  return { ok: true, settings: { interval, source } };
+}
+
+/** Easiest first: left, centre or right, down to 13 positions 5 degrees apart. */
+export const STEREO_DIFFICULTY_PRESETS: readonly DifficultyPreset<StereoSettings>[] = [
+  { id: 'beginner', settings: { interval: 30, source: 'bursts' } },
+  { id: 'easy', settings: { interval: 15, source: 'bursts' } },
+  { id: 'medium', settings: { interval: 10, source: 'bursts' } },
+  { id: 'expert', settings: { interval: 5, source: 'bursts' } },
+];
+
+export const STEREO_DEFAULT_SETTINGS: StereoSettings = { interval: 15, source: 'bursts' };
+
+/**
+ * The official stereo localization exam: seven positions 10 degrees apart, pink-noise bursts,
+ * ten questions. Level matched (the equal-power pan keeps the power, so matching changes
+ * nothing but guards against a file whose channels differ).
+ */
+export const STEREO_OFFICIAL_EXAM: OfficialExamConfig<StereoSettings> = {
+  settings: { interval: 10, source: 'bursts' },
+  questionCount: 10,
+  levelMatch: true,
+};

@@ -1,0 +1,15 @@
+import type { AreaUi } from '../../exam/area-ui';
+import { StereoAnswerForm } from './stereo-answer-form';
+import { StereoAnswerView } from './stereo-answer-view';
+import type { StereoAnswer, StereoQuestion } from './stereo-question';
+import type { StereoSettings, StereoSettingsDraft } from './stereo-settings';
+import { StereoSettingsForm } from './stereo-settings-form';
+
+export const stereoUi: AreaUi<StereoSettings, StereoQuestion, StereoAnswer, StereoSettingsDraft> = {
+  namespace: 'stereo',
+  requiresHeadphones: true,
+  toDraft: (settings) => ({ ...settings }),
+  SettingsForm: StereoSettingsForm,
+  AnswerForm: StereoAnswerForm,
+  AnswerView: StereoAnswerView,
+};
