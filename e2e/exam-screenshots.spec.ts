@@ -149,3 +149,36 @@ for (const language of ['en', 'zh-CN'] as const) {
     });
   }
 }
+
+for (const language of ['en', 'zh-CN'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`localization pages, ${language}, ${theme}`, async ({ page }) => {
+      await page.addInitScript(
+        ([lng, mode]) => {
+          localStorage.setItem('auricle.language', lng);
+          localStorage.setItem('auricle.theme', mode);
+        },
+        [language, theme] as const,
+      );
+      const name = (state: string) => `${dir}/${state}-${language}-${theme}.png`;
+      await page.goto('/localization/stereo');
+      const examPage = page.getByTestId('exam-page');
+      await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
+      await expect(page.getByTestId('headphone-notice')).toBeVisible();
+      await page.getByTestId('exam-primary-action').click();
+      const picker = page.getByTestId('stereo-position').getByRole('slider');
+      await picker.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('answer-verdict')).toBeVisible();
+      await page.screenshot({ path: name('stereo-training-checked'), fullPage: true });
+
+      await page.goto('/localization/stereo');
+      await page.getByTestId('mode-exam').click();
+      await expect(page.getByTestId('headphone-check')).toBeVisible();
+      await expect(page.getByTestId('exam-primary-action')).toBeDisabled();
+      await page.getByTestId('headphone-play').click();
+      await page.screenshot({ path: name('headphone-check'), fullPage: true });
+    });
+  }
+}

@@ -8,6 +8,7 @@ import { distortionDefinition } from './distortion/distortion-definition';
 import { eqDefinition } from './eq/eq-definition';
 import { loudnessDefinition } from './loudness/loudness-definition';
 import { reverbDefinition } from './reverb/reverb-definition';
+import { spatialDefinition } from './spatial/spatial-definition';
 import { stereoDefinition } from './stereo/stereo-definition';
 import { widthDefinition } from './width/width-definition';
 
@@ -15,6 +16,7 @@ export const AREA_DEFINITIONS: Partial<Record<AreaId, AreaDefinition>> = {
   eq: eqDefinition,
   loudness: loudnessDefinition,
   stereo: stereoDefinition,
+  spatial: spatialDefinition,
   reverb: reverbDefinition,
   width: widthDefinition,
   distortion: distortionDefinition,

@@ -145,8 +145,8 @@ export function AnglePicker(props: AnglePickerProps) {
         tabIndex={disabled ? -1 : 0}
         aria-labelledby={labelId}
         aria-describedby={outside ? messageId : undefined}
-        aria-valuemin={angles[0]}
-        aria-valuemax={angles[angles.length - 1]}
+        aria-valuemin={layout === 'circle' ? 0 : angles[0]}
+        aria-valuemax={layout === 'circle' ? 359 : angles[angles.length - 1]}
         aria-valuenow={value ?? undefined}
         aria-valuetext={value === null ? noneText : describe(value)}
         aria-disabled={disabled || undefined}

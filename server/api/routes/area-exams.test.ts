@@ -14,6 +14,7 @@ import { reverbDefinition } from '../../../src/areas/reverb/reverb-definition';
 import type { ReverbQuestion } from '../../../src/areas/reverb/reverb-question';
 import { stereoDefinition } from '../../../src/areas/stereo/stereo-definition';
 import type { StereoQuestion } from '../../../src/areas/stereo/stereo-question';
+import type { SpatialQuestion } from '../../../src/areas/spatial/spatial-question';
 import { generateQuestionSet } from '../../../src/exam/question-set';
 import type { OfficialExam, OwnReport, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
@@ -217,5 +218,21 @@ describe('stereo localization through the API', () => {
     const expected = 20 * Math.log10(Math.tan(theta));
     if (Number.isFinite(expected)) expect(Math.abs(difference - expected)).toBeLessThan(0.1);
     else expect(Math.sign(difference)).toBe(Math.sign(questions[n]?.angle ?? 0));
+  });
+});
+
+describe('spatial localization through the API', () => {
+  it('renders an official question with HRTF on the server: the near ear is the louder', { timeout: 60_000 }, async () => {
+    const issued = (await t.request('POST', '/api/official-exams', STUDENT, { area: 'spatial' })).json<OfficialExam>();
+    expect(issued).toMatchObject({ area: 'spatial', levelMatched: false });
+    const questions = (await issuedQuestions(t.db, issued.examId)) as SpatialQuestion[];
+    const n = questions.findIndex((q) => q.azimuth % 180 !== 0);
+    const audio = await t.request('GET', `/api/official-exams/${issued.examId}/questions/${n}/audio/processed`, STUDENT);
+    expect(audio.statusCode).toBe(200);
+    const Offline = installWebAudioGlobals();
+    const decoded = await new Offline(2, 1, 48_000).decodeAudioData(new Uint8Array(audio.rawPayload).buffer);
+    const rightMinusLeft = rmsDb(decoded.getChannelData(1)) - rmsDb(decoded.getChannelData(0));
+    const side = (questions[n]?.azimuth ?? 0) < 180 ? 1 : -1;
+    expect(side * rightMinusLeft).toBeGreaterThan(1);
   });
 });

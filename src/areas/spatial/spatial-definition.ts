@@ -1,0 +1,17 @@
+/** The pure spatial localization area plug-in, shared by the SPA and the API. */
+import type { AreaDefinition } from '../../exam/area-definition';
+import { buildSpatialProcessing, generateSpatialQuestion, parseSpatialAnswer, scoreSpatialAnswer, type SpatialAnswer, type SpatialQuestion } from './spatial-question';
+import { SPATIAL_DEFAULT_SETTINGS, SPATIAL_DIFFICULTY_PRESETS, SPATIAL_OFFICIAL_EXAM, validateSpatialSettings, type SpatialSettings } from './spatial-settings';
+
+export const spatialDefinition: AreaDefinition<SpatialSettings, SpatialQuestion, SpatialAnswer> = {
+  id: 'spatial',
+  defaultSettings: SPATIAL_DEFAULT_SETTINGS,
+  difficultyPresets: SPATIAL_DIFFICULTY_PRESETS,
+  officialExam: SPATIAL_OFFICIAL_EXAM,
+  validateSettings: validateSpatialSettings,
+  generateQuestion: generateSpatialQuestion,
+  buildProcessing: buildSpatialProcessing,
+  parseAnswer: parseSpatialAnswer,
+  score: scoreSpatialAnswer,
+  answerSound: (question, answer) => ({ ...question, azimuth: answer.azimuth }),
+};

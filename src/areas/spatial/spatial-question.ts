@@ -1,0 +1,62 @@
+/** Seeded spatial localization questions, their HRTF rendering, and scoring. Pure: the API re-generates and scores them. */
+import type { QuestionProcessing } from '../../audio/processors/processor-spec';
+import type { ScoreResult } from '../../exam/area-definition';
+import { stimulusOf, type TestSource } from '../../exam/test-source';
+import type { Rng } from '../../lib/rng';
+import { degrees } from '../../lib/units';
+import { sectorAngles, type Resolution, type SpatialSector, type SpatialSettings } from './spatial-settings';
+
+export interface SpatialQuestion {
+  /** Degrees clockwise from the front, 0-359 (90 = right), at ear level. */
+  azimuth: number;
+  sector: SpatialSector;
+  resolution: Resolution;
+  source: TestSource;
+}
+
+export interface SpatialAnswer {
+  azimuth: number;
+}
+
+export function generateSpatialQuestion(rng: Rng, settings: SpatialSettings): SpatialQuestion {
+  return { azimuth: rng.pick(sectorAngles(settings.sector, settings.resolution)), ...settings };
+}
+
+/** The source, summed to mono, rendered for headphones from the question's direction (HRTF). */
+export function buildSpatialProcessing(question: SpatialQuestion): QuestionProcessing {
+  const chain = [{ kind: 'spatial', azimuth: degrees(question.azimuth), elevation: degrees(0) }] as const;
+  const stimulus = stimulusOf(question.source);
+  return stimulus ? { stimulus, mono: true, chain } : { mono: true, chain };
+}
+
+/** The smaller angle between two directions (0-180 degrees). */
+export function angularError(a: number, b: number): number {
+  const d = (((a - b) % 360) + 360) % 360;
+  return Math.min(d, 360 - d);
+}
+
+/** The direction mirrored front to back about the line through the ears (30 <-> 150, 0 <-> 180). */
+export const frontBackMirror = (azimuth: number): number => (((180 - azimuth) % 360) + 360) % 360;
+
+export function parseSpatialAnswer(input: unknown): SpatialAnswer | null {
+  if (typeof input !== 'object' || input === null) return null;
+  const { azimuth } = input as Record<string, unknown>;
+  if (typeof azimuth !== 'number' || !Number.isFinite(azimuth) || azimuth < 0 || azimuth >= 360) return null;
+  return { azimuth };
+}
+
+/**
+ * By angular error: exact 1, one step of the resolution 0.5, further 0. An answer far off whose
+ * front-back mirror is close is a front-back confusion, the classic error of HRTF listening:
+ * counted in the details so the student sees it.
+ */
+export function scoreSpatialAnswer(question: SpatialQuestion, answer: SpatialAnswer): ScoreResult {
+  const error = angularError(answer.azimuth, question.azimuth);
+  const steps = error / question.resolution;
+  const frontBack = steps > 1 && angularError(frontBackMirror(answer.azimuth), question.azimuth) <= question.resolution;
+  return {
+    credit: steps === 0 ? 1 : steps <= 1 ? 0.5 : 0,
+    correct: steps === 0,
+    details: { answeredAzimuth: answer.azimuth, errorDegrees: error, frontBack },
+  };
+}

@@ -1,0 +1,39 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { SettingsFormProps } from '../../exam/area-ui';
+import { SettingsSelect } from '../../exam/settings-select';
+import { TEST_SOURCES } from '../../exam/test-source';
+import { RESOLUTIONS, SPATIAL_SECTORS, type SpatialSettingsDraft } from './spatial-settings';
+
+/** The sector questions come from ('select angle'), the resolution, and the source. */
+export function SpatialSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<SpatialSettingsDraft>) {
+  const { t } = useTranslation(['spatial', 'common', 'exam']);
+  const field = (name: keyof SpatialSettingsDraft) => ({
+    label: t(`spatial:settings.${name}`),
+    error: errors[name] ? t(errors[name]) : undefined,
+    noneLabel: t('spatial:settings.none'),
+    disabled: readOnly,
+  });
+  return (
+    <Stack spacing={2} data-testid="spatial-settings-form">
+      <SettingsSelect
+        {...field('sector')}
+        value={draft.sector}
+        options={SPATIAL_SECTORS.map((s) => ({ value: s, label: t(`spatial:sector.${s}`) }))}
+        onChange={(sector) => onChange({ ...draft, sector })}
+      />
+      <SettingsSelect
+        {...field('resolution')}
+        value={draft.resolution}
+        options={RESOLUTIONS.map((r) => ({ value: r, label: t('spatial:resolution', { value: r }) }))}
+        onChange={(resolution) => onChange({ ...draft, resolution })}
+      />
+      <SettingsSelect
+        {...field('source')}
+        value={draft.source}
+        options={TEST_SOURCES.map((s) => ({ value: s, label: t(`exam:testSource.${s}`) }))}
+        onChange={(source) => onChange({ ...draft, source })}
+      />
+    </Stack>
+  );
+}

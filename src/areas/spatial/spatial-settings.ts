@@ -1,0 +1,84 @@
+/**
+ * Spatial localization settings: the sector questions come from (front, right, back, left, or
+ * all around), the angular resolution of the answers, and the dry source. Pure: the API
+ * validates with this.
+ */
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+import { TEST_SOURCES, type TestSource } from '../../exam/test-source';
+
+export const SPATIAL_SECTORS = ['front', 'right', 'back', 'left', 'all'] as const;
+export type SpatialSector = (typeof SPATIAL_SECTORS)[number];
+
+/** Degrees between neighbouring answers, largest (easiest) first. */
+export const RESOLUTIONS = [30, 15, 10, 5] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];
+
+/** Clockwise from `from` to `to` (degrees, 0 = front, 90 = right); 'all' is the full circle. */
+export const SECTOR_BOUNDS: Record<SpatialSector, { from: number; to: number }> = {
+  front: { from: 315, to: 45 },
+  right: { from: 45, to: 135 },
+  back: { from: 135, to: 225 },
+  left: { from: 225, to: 315 },
+  all: { from: 0, to: 0 },
+};
+
+export interface SpatialSettings {
+  sector: SpatialSector;
+  resolution: Resolution;
+  source: TestSource;
+}
+
+export type SpatialSettingsDraft = { [K in keyof SpatialSettings]: SpatialSettings[K] | null };
+
+/** The azimuths offered (0-359), clockwise from the sector's start: multiples of the resolution inside it. */
+export function sectorAngles(sector: SpatialSector, resolution: Resolution): number[] {
+  const { from, to } = SECTOR_BOUNDS[sector];
+  const span = sector === 'all' ? 360 - resolution : (to - from + 360) % 360;
+  const angles: number[] = [];
+  const first = Math.ceil(from / resolution) * resolution;
+  for (let offset = first - from; offset <= span; offset += resolution) angles.push((from + offset) % 360);
+  return angles;
+}
+
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+export function validateSpatialSettings(input: unknown): SettingsValidation<SpatialSettings> {
+  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+  const errors: Record<string, string> = {};
+  const field = <T>(name: keyof SpatialSettings, allowed: readonly T[]): T | undefined => {
+    if (isEmpty(raw[name])) {
+      errors[name] = 'common:validation.required';
+      return undefined;
+    }
+    const found = allowed.find((a) => a === raw[name]);
+    if (found === undefined) errors[name] = 'spatial:validation.invalid';
+    return found;
+  };
+  const sector = field('sector', SPATIAL_SECTORS);
+  const resolution = field('resolution', RESOLUTIONS);
+  const source = field('source', TEST_SOURCES);
+  if (sector === undefined || resolution === undefined || source === undefined) return { ok: false, errors: errors satisfies SettingsErrors };
+  return { ok: true, settings: { sector, resolution, source } };
+}
+
+/** Easiest first: the front quadrant in 30-degree steps, then all around, down to 5 degrees. */
+export const SPATIAL_DIFFICULTY_PRESETS: readonly DifficultyPreset<SpatialSettings>[] = [
+  { id: 'beginner', settings: { sector: 'front', resolution: 30, source: 'bursts' } },
+  { id: 'easy', settings: { sector: 'all', resolution: 30, source: 'bursts' } },
+  { id: 'medium', settings: { sector: 'all', resolution: 15, source: 'bursts' } },
+  { id: 'advanced', settings: { sector: 'all', resolution: 10, source: 'bursts' } },
+  { id: 'expert', settings: { sector: 'all', resolution: 5, source: 'bursts' } },
+];
+
+export const SPATIAL_DEFAULT_SETTINGS: SpatialSettings = { sector: 'front', resolution: 30, source: 'bursts' };
+
+/**
+ * The official spatial exam: all around in 30-degree steps, pink-noise bursts, ten questions.
+ * Not level matched: how loud a direction is belongs to the head's filtering (the far ear's
+ * shadow), one of the cues being examined.
+ */
+export const SPATIAL_OFFICIAL_EXAM: OfficialExamConfig<SpatialSettings> = {
+  settings: { sector: 'all', resolution: 30, source: 'bursts' },
+  questionCount: 10,
+  levelMatch: false,
+};

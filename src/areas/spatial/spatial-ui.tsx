@@ -1,0 +1,15 @@
+import type { AreaUi } from '../../exam/area-ui';
+import { SpatialAnswerForm } from './spatial-answer-form';
+import { SpatialAnswerView } from './spatial-answer-view';
+import type { SpatialAnswer, SpatialQuestion } from './spatial-question';
+import type { SpatialSettings, SpatialSettingsDraft } from './spatial-settings';
+import { SpatialSettingsForm } from './spatial-settings-form';
+
+export const spatialUi: AreaUi<SpatialSettings, SpatialQuestion, SpatialAnswer, SpatialSettingsDraft> = {
+  namespace: 'spatial',
+  requiresHeadphones: true,
+  toDraft: (settings) => ({ ...settings }),
+  SettingsForm: SpatialSettingsForm,
+  AnswerForm: SpatialAnswerForm,
+  AnswerView: SpatialAnswerView,
+};
