@@ -4,6 +4,7 @@
  */
 import type { AreaDefinition } from '../exam/area-definition';
 import type { AreaId } from '../lib/areas';
+import { distanceDefinition } from './distance/distance-definition';
 import { distortionDefinition } from './distortion/distortion-definition';
 import { eqDefinition } from './eq/eq-definition';
 import { loudnessDefinition } from './loudness/loudness-definition';
@@ -17,6 +18,7 @@ export const AREA_DEFINITIONS: Partial<Record<AreaId, AreaDefinition>> = {
   loudness: loudnessDefinition,
   stereo: stereoDefinition,
   spatial: spatialDefinition,
+  distance: distanceDefinition,
   reverb: reverbDefinition,
   width: widthDefinition,
   distortion: distortionDefinition,

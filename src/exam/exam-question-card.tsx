@@ -113,6 +113,11 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
               <Typography color="text.secondary">{t(`setup.hint.${mode}`)}</Typography>
             </Stack>
           ) : null}
+          {state === 'setup' && headphones?.result === 'passed' ? (
+            <Alert severity="success" data-testid="headphone-confirmed">
+              {t('headphones.confirmed')}
+            </Alert>
+          ) : null}
           {state === 'setup' && training && headphones && headphones.result !== 'passed' ? (
             checkOpen ? (
               <HeadphoneCheck status={headphones.status} />

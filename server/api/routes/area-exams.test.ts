@@ -15,6 +15,7 @@ import type { ReverbQuestion } from '../../../src/areas/reverb/reverb-question';
 import { stereoDefinition } from '../../../src/areas/stereo/stereo-definition';
 import type { StereoQuestion } from '../../../src/areas/stereo/stereo-question';
 import type { SpatialQuestion } from '../../../src/areas/spatial/spatial-question';
+import type { DistanceQuestion } from '../../../src/areas/distance/distance-question';
 import { generateQuestionSet } from '../../../src/exam/question-set';
 import type { OfficialExam, OwnReport, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
@@ -234,5 +235,18 @@ describe('spatial localization through the API', () => {
     const rightMinusLeft = rmsDb(decoded.getChannelData(1)) - rmsDb(decoded.getChannelData(0));
     const side = (questions[n]?.azimuth ?? 0) < 180 ? 1 : -1;
     expect(side * rightMinusLeft).toBeGreaterThan(1);
+  });
+});
+
+describe('distance through the API', () => {
+  it('renders official questions in the room: the farther of two questions is the quieter (basic test, no level matching)', { timeout: 60_000 }, async () => {
+    const issued = (await t.request('POST', '/api/official-exams', STUDENT, { area: 'distance' })).json<OfficialExam>();
+    expect(issued).toMatchObject({ area: 'distance', levelMatched: false, settings: { mode: 'basic' } });
+    const questions = (await issuedQuestions(t.db, issued.examId)) as DistanceQuestion[];
+    const near = questions.findIndex((q) => q.distance === Math.min(...questions.map((x) => x.distance)));
+    const far = questions.findIndex((q) => q.distance === Math.max(...questions.map((x) => x.distance)));
+    expect(questions[far]?.distance).toBeGreaterThan(questions[near]?.distance ?? Infinity);
+    const level = async (n: number) => decodedRms((await t.request('GET', `/api/official-exams/${issued.examId}/questions/${n}/audio/processed`, STUDENT)).rawPayload);
+    expect((await level(near)) - (await level(far))).toBeGreaterThan(1);
   });
 });

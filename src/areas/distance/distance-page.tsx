@@ -1,5 +1,8 @@
-import { AreaIntroPage } from '../area-intro-page';
+import { ExamPage } from '../../exam';
+import { distanceDefinition } from './distance-definition';
+import { distanceUi } from './distance-ui';
 
+/** /distance: how far away a source is in a room, in training, exam and official exam. */
 export function DistancePage() {
-  return <AreaIntroPage area="distance" />;
+  return <ExamPage definition={distanceDefinition} ui={distanceUi} />;
 }

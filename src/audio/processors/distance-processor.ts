@@ -1,23 +1,14 @@
 import { initParam } from '../param-ramp';
 import { airAbsorptionFilter } from './air-absorption';
+import { criticalDistance } from './room-acoustics';
 import { createRoomConvolver, STEREO_ALWAYS, type ConvolutionOptions } from './convolution';
 import { disconnectAll, type SpecOf, type UpdatableProcessor } from './updatable-processor';
 
 export type DistanceSpec = SpecOf<'distance'>;
+export { criticalDistance };
 
 /** The room's first reflections arrive this long after the direct sound. */
 export const REVERB_DELAY_SECONDS = 0.01;
-/** Volume assumed for the critical distance when the spec gives none (a classroom, m^3). */
-const ROOM_VOLUME = 500;
-
-/**
- * Distance at which direct and reverberant levels are equal: 0.057 sqrt(V / T60) (Sabine,
- * omnidirectional source), for a room of ROOM_VOLUME unless the spec says otherwise.
- */
-export function criticalDistance(spec: DistanceSpec): number {
-  return spec.criticalDistance ?? 0.057 * Math.sqrt(ROOM_VOLUME / spec.roomRt60);
-}
-
 /** Linear gains of the two paths: direct d0 / d (inverse distance), reverberant d0 / rc (constant). */
 export function distanceGains(spec: DistanceSpec): { direct: number; reverberant: number } {
   return { direct: spec.referenceDistance / spec.distance, reverberant: spec.referenceDistance / criticalDistance(spec) };

@@ -1,0 +1,17 @@
+/** The pure distance area plug-in, shared by the SPA and the API. */
+import type { AreaDefinition } from '../../exam/area-definition';
+import { buildDistanceProcessing, generateDistanceQuestion, parseDistanceAnswer, scoreDistanceAnswer, type DistanceAnswer, type DistanceQuestion } from './distance-question';
+import { DISTANCE_DEFAULT_SETTINGS, DISTANCE_DIFFICULTY_PRESETS, DISTANCE_OFFICIAL_EXAM, validateDistanceSettings, type DistanceSettings } from './distance-settings';
+
+export const distanceDefinition: AreaDefinition<DistanceSettings, DistanceQuestion, DistanceAnswer> = {
+  id: 'distance',
+  defaultSettings: DISTANCE_DEFAULT_SETTINGS,
+  difficultyPresets: DISTANCE_DIFFICULTY_PRESETS,
+  officialExam: DISTANCE_OFFICIAL_EXAM,
+  validateSettings: validateDistanceSettings,
+  generateQuestion: generateDistanceQuestion,
+  buildProcessing: buildDistanceProcessing,
+  parseAnswer: parseDistanceAnswer,
+  score: scoreDistanceAnswer,
+  answerSound: (question, answer) => ({ ...question, distance: answer.distance }),
+};

@@ -1,0 +1,65 @@
+/**
+ * Distance settings: the test mode (basic: four distances an octave apart, where the level
+ * tells; advanced: seven distances half an octave apart with the loudness evened out, where
+ * the room and the air must tell) and the dry source. Pure: the API validates with this.
+ */
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+import { TEST_SOURCES, type TestSource } from '../../exam/test-source';
+
+export const DISTANCE_MODES = ['basic', 'advanced'] as const;
+export type DistanceMode = (typeof DISTANCE_MODES)[number];
+
+/** Metres, nearest first: basic an octave (6 dB of direct level) apart, advanced half an octave (3 dB). */
+export const DISTANCES: Record<DistanceMode, readonly number[]> = {
+  basic: [1, 2, 4, 8],
+  advanced: [1, 1.4, 2, 2.8, 4, 5.6, 8],
+};
+
+/** The source's own distance in the original (the dry, close sound): the level reference. */
+export const REFERENCE_DISTANCE = 1;
+/** A classroom's reverberation time (its critical distance is then 1.43 m, see distance-processor.ts). */
+export const ROOM_RT60 = 0.8;
+
+export interface DistanceSettings {
+  mode: DistanceMode;
+  source: TestSource;
+}
+
+export type DistanceSettingsDraft = { [K in keyof DistanceSettings]: DistanceSettings[K] | null };
+
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+export function validateDistanceSettings(input: unknown): SettingsValidation<DistanceSettings> {
+  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+  const errors: Record<string, string> = {};
+  const field = <T>(name: keyof DistanceSettings, allowed: readonly T[]): T | undefined => {
+    if (isEmpty(raw[name])) {
+      errors[name] = 'common:validation.required';
+      return undefined;
+    }
+    const found = allowed.find((a) => a === raw[name]);
+    if (found === undefined) errors[name] = 'distance:validation.invalid';
+    return found;
+  };
+  const mode = field('mode', DISTANCE_MODES);
+  const source = field('source', TEST_SOURCES);
+  if (mode === undefined || source === undefined) return { ok: false, errors: errors satisfies SettingsErrors };
+  return { ok: true, settings: { mode, source } };
+}
+
+export const DISTANCE_DIFFICULTY_PRESETS: readonly DifficultyPreset<DistanceSettings>[] = [
+  { id: 'basic', settings: { mode: 'basic', source: 'bursts' } },
+  { id: 'advanced', settings: { mode: 'advanced', source: 'bursts' } },
+];
+
+export const DISTANCE_DEFAULT_SETTINGS: DistanceSettings = { mode: 'basic', source: 'bursts' };
+
+/**
+ * The official distance exam: the basic test on pink-noise bursts, ten questions. Not level
+ * matched: in the basic test the level is the main cue (the advanced one evens it out itself).
+ */
+export const DISTANCE_OFFICIAL_EXAM: OfficialExamConfig<DistanceSettings> = {
+  settings: { mode: 'basic', source: 'bursts' },
+  questionCount: 10,
+  levelMatch: false,
+};

@@ -1,0 +1,16 @@
+import type { AreaUi } from '../../exam/area-ui';
+import { DistanceAnswerForm } from './distance-answer-form';
+import { DistanceAnswerView } from './distance-answer-view';
+import type { DistanceAnswer, DistanceQuestion } from './distance-question';
+import type { DistanceSettings, DistanceSettingsDraft } from './distance-settings';
+import { DistanceSettingsForm } from './distance-settings-form';
+
+export const distanceUi: AreaUi<DistanceSettings, DistanceQuestion, DistanceAnswer, DistanceSettingsDraft> = {
+  namespace: 'distance',
+  requiresHeadphones: true,
+  levelMatchOffNote: 'distance:levelMatchOff',
+  toDraft: (settings) => ({ ...settings }),
+  SettingsForm: DistanceSettingsForm,
+  AnswerForm: DistanceAnswerForm,
+  AnswerView: DistanceAnswerView,
+};
