@@ -179,6 +179,27 @@ for (const language of ['en', 'zh-CN'] as const) {
       await expect(page.getByTestId('exam-primary-action')).toBeDisabled();
       await page.getByTestId('headphone-play').click();
       await page.screenshot({ path: name('headphone-check'), fullPage: true });
+
+      await page.addInitScript(() => sessionStorage.setItem('auricle.headphoneCheck', 'passed'));
+      await page.goto('/localization/spatial');
+      await page.getByRole('combobox', { name: /Select angle|选择角度/ }).click();
+      await page.getByRole('option').nth(4).click();
+      await page.getByRole('combobox', { name: /Select angle|选择角度/ }).click();
+      await page.getByRole('option').nth(3).click();
+      await page.getByTestId('exam-primary-action').click();
+      const circle = page.getByTestId('spatial-direction').getByRole('slider');
+      await circle.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('answer-verdict')).toBeVisible();
+      await page.screenshot({ path: name('spatial-training-checked'), fullPage: true });
+
+      await page.goto('/distance');
+      await page.getByTestId('mode-exam').click();
+      await page.getByTestId('exam-primary-action').click();
+      await page.getByTestId('distance-scale').locator('label').nth(1).click();
+      await expect(page.getByTestId('headphone-confirmed')).toHaveCount(0);
+      await page.screenshot({ path: name('distance-exam-answering'), fullPage: true });
     });
   }
 }

@@ -200,7 +200,7 @@ describe('PlayControl settings', () => {
       </AudioEngineProvider>,
     );
     expect(screen.getByRole('button', { name: 'Stereo' })).toBeDisabled();
-    expect(screen.getByText('This exercise plays in mono')).toBeInTheDocument();
+    expect(screen.getByText('This exercise uses one mono source (the processing places it)')).toBeInTheDocument();
     unmount();
     expect(engine.callsOf('setChannelMode')).toEqual([['mono'], ['stereo']]);
   });
