@@ -203,3 +203,32 @@ for (const language of ['en', 'zh-CN'] as const) {
     });
   }
 }
+
+for (const language of ['en', 'zh-CN'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`timbre page, ${language}, ${theme}`, async ({ page }) => {
+      await page.addInitScript(
+        ([lng, mode]) => {
+          localStorage.setItem('auricle.language', lng);
+          localStorage.setItem('auricle.theme', mode);
+        },
+        [language, theme] as const,
+      );
+      const name = (state: string) => `${dir}/timbre-${state}-${language}-${theme}.png`;
+      await page.goto('/timbre');
+      await expect(page.getByTestId('exam-page')).toHaveAttribute('data-exam-state', 'setup');
+      await page.getByTestId('instrument-select').getByRole('combobox').click();
+      await page.getByRole('option', { name: /Erhu|二胡/ }).click();
+      await expect(page.getByTestId('no-test-audio')).toBeVisible();
+      await page.screenshot({ path: name('catalogue'), fullPage: true });
+
+      await page.getByTestId('mode-exam').click();
+      await page.getByRole('combobox', { name: /Test mode|测试模式/ }).click();
+      await page.getByRole('option').nth(2).click();
+      await page.getByTestId('exam-primary-action').click();
+      await expect(page.getByTestId('play-control')).toHaveAttribute('data-source', 'clip');
+      await page.getByTestId('timbre-category').locator('label').first().click();
+      await page.screenshot({ path: name('exam-answering'), fullPage: true });
+    });
+  }
+}

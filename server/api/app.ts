@@ -12,6 +12,7 @@ import { registerMeRoutes } from './routes/me';
 import { registerOfficialExamRoutes } from './routes/official-exams';
 import { registerReportRoutes } from './routes/reports';
 import { registerSubmissionRoutes } from './routes/submissions';
+import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
 
 export interface AppOptions {
   db: Database;
@@ -43,8 +44,8 @@ export async function buildApp({
   installErrorHandlers(app);
   await app.register(cors, {
     origin: config.appOrigin,
-    methods: ['GET', 'PUT', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    methods: ['GET', 'PUT', 'POST', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-File-Name'],
     exposedHeaders: ['Content-Disposition', 'X-Total-Rows'],
     maxAge: 600,
   });
@@ -58,6 +59,7 @@ export async function buildApp({
         registerOfficialExamRoutes(secured, deps);
         registerSubmissionRoutes(secured, deps);
         registerReportRoutes(secured, deps);
+        await registerTimbreRecordingRoutes(secured, deps);
       });
     },
     { prefix: '/api' },

@@ -11,11 +11,13 @@ import { loudnessDefinition } from './loudness/loudness-definition';
 import { reverbDefinition } from './reverb/reverb-definition';
 import { spatialDefinition } from './spatial/spatial-definition';
 import { stereoDefinition } from './stereo/stereo-definition';
+import { timbreDefinition } from './timbre/timbre-definition';
 import { widthDefinition } from './width/width-definition';
 
 export const AREA_DEFINITIONS: Partial<Record<AreaId, AreaDefinition>> = {
   eq: eqDefinition,
   loudness: loudnessDefinition,
+  timbre: timbreDefinition,
   stereo: stereoDefinition,
   spatial: spatialDefinition,
   distance: distanceDefinition,

@@ -44,7 +44,7 @@ function stimulusSource(stimulus: StimulusSpec): SourceSpec {
     case 'sine':
       return { kind: 'sine', frequency: stimulus.frequency, level: stimulus.level };
     case 'clip':
-      return { kind: 'clip', url: stimulus.url };
+      return { kind: 'clip', url: stimulus.url, ...(stimulus.delay ? { delay: stimulus.delay } : {}) };
     case 'pink-bursts':
     case 'phrase':
       return { kind: stimulus.kind };

@@ -218,3 +218,13 @@ export const TOTAL_REPORT_DEFAULT_SORT = {
   users: { sort: 'user', order: 'asc' },
   submissions: { sort: 'submittedAt', order: 'desc' },
 } as const satisfies Record<TotalReportView, { sort: string; order: 'asc' | 'desc' }>;
+
+/** A recording a teacher uploaded for an instrument of the timbre catalogue. */
+export interface InstrumentRecording {
+  id: string;
+  instrument: string;
+  fileName: string;
+  sizeBytes: number;
+  durationSeconds: number;
+  uploadedAt: string;
+}

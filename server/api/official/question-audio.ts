@@ -2,6 +2,9 @@
  * The sound of an official question, rendered on the server with the engine of src/audio on
  * node-web-audio-api, and encoded losslessly for the browser.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AreaDefinition } from '../../../src/exam/area-definition';
 import { synthesizeImpulseResponse } from '../../../src/audio/impulse-response-synthesis';
 import type { QuestionProcessing } from '../../../src/audio/processors/processor-spec';
@@ -12,6 +15,7 @@ import type { SourceMaterial } from '../../../src/audio/sources/source-material'
 import type { AudioBranch } from '../../../src/lib/api-types';
 import { dbToGain } from '../../../src/lib/units';
 import { encodeFlac16 } from './flac';
+import { decodeOggOpus } from './opus-decode';
 import { installWebAudioGlobals } from './web-audio';
 
 export const OFFICIAL_SAMPLE_RATE = 48_000;
@@ -33,10 +37,30 @@ function pinkNoiseBuffer(): AudioBuffer {
   return pinkNoise;
 }
 
+/** Where the SPA's static files live: the clips a timbre question names by URL. */
+const PUBLIC_DIR = fileURLToPath(new URL('../../../public/', import.meta.url));
+
+/**
+ * A recording placed in one loop (silence after it, and `delay` before it), decoded here from
+ * the same Ogg/Opus file the browser fetches. Only files under /audio/ are read this way.
+ */
+async function clipMaterial(url: string, delay: number): Promise<SourceMaterial> {
+  if (!/^\/audio\/[a-z0-9/_-]+\.opus$/.test(url)) throw new Error(`not a clip URL: ${url}`);
+  installWebAudioGlobals();
+  const bytes = new Uint8Array(await readFile(path.join(PUBLIC_DIR, url)));
+  const decoded = await decodeOggOpus(bytes);
+  if (decoded.sampleRate !== OFFICIAL_SAMPLE_RATE) throw new Error(`${url} is at ${decoded.sampleRate} Hz, not ${OFFICIAL_SAMPLE_RATE}`);
+  const buffer = new AudioBuffer({ numberOfChannels: decoded.channels.length, length: OFFICIAL_LOOP_FRAMES, sampleRate: OFFICIAL_SAMPLE_RATE });
+  const start = Math.round(delay * OFFICIAL_SAMPLE_RATE);
+  decoded.channels.forEach((data, c) => buffer.copyToChannel(data.subarray(0, OFFICIAL_LOOP_FRAMES - start), c, start));
+  return { kind: 'buffer', buffer, endless: true, monoGain: 1 };
+}
+
 /** The question's own stimulus, or pink noise. The student's file is never a source here. */
-function sourceOf(processing: QuestionProcessing): SourceMaterial {
+async function sourceOf(processing: QuestionProcessing): Promise<SourceMaterial> {
   const { stimulus } = processing;
   if (!stimulus) return pinkNoiseMaterial(pinkNoiseBuffer());
+  if (stimulus.kind === 'clip') return clipMaterial(stimulus.url, stimulus.delay ?? 0);
   if (stimulus.kind === 'sine') return { kind: 'sine', frequency: stimulus.frequency, amplitude: dbToGain(stimulus.level) };
   if (stimulus.kind === 'pink-bursts') return pinkBurstsMaterial(pinkNoiseBuffer());
   if (stimulus.kind === 'phrase') return phraseMaterial(OFFICIAL_SAMPLE_RATE, OFFICIAL_LOOP_FRAMES);
@@ -51,7 +75,7 @@ export async function renderOfficialQuestion(
 ): Promise<RenderedQuestion> {
   const Offline = installWebAudioGlobals();
   const processing = definition.buildProcessing(question);
-  return renderQuestion(sourceOf(processing), branch === 'original' ? { ...processing, chain: [] } : processing, {
+  return renderQuestion(await sourceOf(processing), branch === 'original' ? { ...processing, chain: [] } : processing, {
     createContext: (channels, length, sampleRate) => new Offline(channels, length, sampleRate),
     processorServices: { impulseResponses: async (request) => synthesizeImpulseResponse(request) },
     sampleRate: OFFICIAL_SAMPLE_RATE,

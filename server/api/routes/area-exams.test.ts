@@ -16,6 +16,7 @@ import { stereoDefinition } from '../../../src/areas/stereo/stereo-definition';
 import type { StereoQuestion } from '../../../src/areas/stereo/stereo-question';
 import type { SpatialQuestion } from '../../../src/areas/spatial/spatial-question';
 import type { DistanceQuestion } from '../../../src/areas/distance/distance-question';
+import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
 import { generateQuestionSet } from '../../../src/exam/question-set';
 import type { OfficialExam, OwnReport, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
@@ -248,5 +249,24 @@ describe('distance through the API', () => {
     expect(questions[far]?.distance).toBeGreaterThan(questions[near]?.distance ?? Infinity);
     const level = async (n: number) => decodedRms((await t.request('GET', `/api/official-exams/${issued.examId}/questions/${n}/audio/processed`, STUDENT)).rawPayload);
     expect((await level(near)) - (await level(far))).toBeGreaterThan(1);
+  });
+});
+
+describe('timbre through the API', () => {
+  it('renders an official question from the Opus clip: the stored gain and delay applied, not the public file byte for byte', { timeout: 60_000 }, async () => {
+    const issued = (await t.request('POST', '/api/official-exams', STUDENT, { area: 'timbre' })).json<OfficialExam>();
+    expect(issued).toMatchObject({ area: 'timbre', settings: { mode: 'advanced' }, levelMatched: false });
+    const [question] = (await issuedQuestions(t.db, issued.examId)) as TimbreQuestion[];
+    const fetch = (branch: string) => t.request('GET', `/api/official-exams/${issued.examId}/questions/0/audio/${branch}`, STUDENT);
+    const [original, processed] = await Promise.all([fetch('original'), fetch('processed')]);
+    expect(processed.headers['content-type']).toBe('audio/flac');
+    expect(processed.body).not.toContain(question?.instrument ?? '?');
+    const gain = (await decodedRms(processed.rawPayload)) - (await decodedRms(original.rawPayload));
+    expect(Math.abs(gain - (question?.gainDb ?? 99))).toBeLessThan(0.01);
+    // The clip starts after the question's delay: silence before it.
+    const Offline = installWebAudioGlobals();
+    const audio = await new Offline(2, 1, 48_000).decodeAudioData(new Uint8Array(original.rawPayload).buffer);
+    const onset = audio.getChannelData(0).findIndex((x) => Math.abs(x) > 1e-4);
+    expect(onset).toBeGreaterThanOrEqual(Math.round((question?.delaySeconds ?? 0) * 48_000) - 1);
   });
 });

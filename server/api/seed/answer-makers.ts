@@ -1,4 +1,6 @@
 import type { EqQuestion } from '../../../src/areas/eq/eq-question';
+import { INSTRUMENTS, instrumentById } from '../../../src/areas/timbre/catalogue';
+import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
 import { OCTAVE_NOMINAL_FREQUENCIES, THIRD_OCTAVE_NOMINAL_FREQUENCIES } from '../../../src/audio/processors/iso-frequencies';
 import type { AreaDefinition } from '../../../src/exam/area-definition';
 import type { AreaId } from '../../../src/lib/areas';
@@ -30,7 +32,15 @@ const eqAnswer: AnswerMaker = (raw, right, rng) => {
   };
 };
 
-const ANSWER_MAKERS: Partial<Record<AreaId, AnswerMaker>> = { eq: eqAnswer };
+/** A timbre answer names an instrument's classes (and the instrument): the right one or another. */
+const timbreAnswer: AnswerMaker = (raw, right, rng) => {
+  const question = raw as TimbreQuestion;
+  const named = right ? instrumentById(question.instrument) : rng.pick(INSTRUMENTS.filter((i) => i.id !== question.instrument));
+  if (!named) throw new Error(`no instrument '${question.instrument}' in the catalogue`);
+  return { category: named.category, excitation: named.excitation, instrument: question.mode === 'advanced' ? named.id : null };
+};
+
+const ANSWER_MAKERS: Partial<Record<AreaId, AnswerMaker>> = { eq: eqAnswer, timbre: timbreAnswer };
 
 /**
  * The area's own answer maker, or a generic one for an area added later: the question itself

@@ -43,7 +43,8 @@ export type StimulusSpec =
   | { kind: 'phrase' }
   /** A trial of the headphone check (headphone-check.ts): three tones, played once. */
   | { kind: 'headphone-trial'; trial: HeadphoneTrial }
-  | { kind: 'clip'; url: string }
+  /** A recording; `delay` puts silence before it (an official exam's per-question change). */
+  | { kind: 'clip'; url: string; delay?: Seconds }
   /**
    * A question rendered on the server (an official exam): its original and processed sound
    * as encoded files, played as a sample-aligned pair that bypasses the chain. Never made by

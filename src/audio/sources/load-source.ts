@@ -14,7 +14,7 @@ export type SourceSpec =
   | { kind: 'headphone-trial'; trial: HeadphoneTrial }
   | { kind: 'file'; file: File }
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
-  | { kind: 'clip'; url: string }
+  | { kind: 'clip'; url: string; delay?: number }
   | { kind: 'buffer'; buffer: AudioBuffer }
   /** Pre-rendered original and processed sound (the server-rendered official-exam seam). */
   | { kind: 'pair'; original: AudioBuffer; processed: AudioBuffer }
@@ -63,6 +63,15 @@ function bufferOf(channels: readonly Float32Array<ArrayBuffer>[], sampleRate: nu
   return buffer;
 }
 
+/** `buffer` after `seconds` of silence (the same buffer when there is none). */
+export function delayed(buffer: AudioBuffer, seconds: number): AudioBuffer {
+  const frames = Math.round(seconds * buffer.sampleRate);
+  if (frames <= 0) return buffer;
+  const out = new AudioBuffer({ numberOfChannels: buffer.numberOfChannels, length: buffer.length + frames, sampleRate: buffer.sampleRate });
+  for (let c = 0; c < buffer.numberOfChannels; c++) out.copyToChannel(buffer.getChannelData(c), c, frames);
+  return out;
+}
+
 /** Pink-noise bursts as endless material (decorrelated stereo, like the noise they gate). */
 export function pinkBurstsMaterial(noise: AudioBuffer): SourceMaterial {
   const channels = Array.from({ length: noise.numberOfChannels }, (_, c) => noise.getChannelData(c));
@@ -102,7 +111,7 @@ export async function loadSource(spec: SourceSpec, context: BaseAudioContext, de
       };
     }
     case 'clip': {
-      const buffer = await decoder.decodeUrl(spec.url);
+      const buffer = delayed(await decoder.decodeUrl(spec.url), spec.delay ?? 0);
       return {
         material: { kind: 'buffer', buffer, endless: false, monoGain: PROGRAMME_MONO_GAIN },
         info: { kind: 'clip', url: spec.url, duration: buffer.duration },

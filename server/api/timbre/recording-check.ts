@@ -1,0 +1,45 @@
+/**
+ * The checks an uploaded instrument recording passes before it is stored: the name says .wav,
+ * .ogg or .mp3, the bytes say the same, it is small and short enough, and it decodes.
+ */
+import { httpError } from '../http-error';
+import { installWebAudioGlobals } from '../official/web-audio';
+
+export type RecordingType = 'wav' | 'ogg' | 'mp3';
+
+export const RECORDING_LIMITS = { maxBytes: 20 * 1024 * 1024, maxSeconds: 120 } as const;
+
+export const CONTENT_TYPES: Record<RecordingType, string> = { wav: 'audio/wav', ogg: 'audio/ogg', mp3: 'audio/mpeg' };
+
+/** What the first bytes say the file is (RIFF/WAVE, OggS, an ID3 tag or an MPEG audio frame). */
+export function sniffRecordingType(bytes: Uint8Array): RecordingType | null {
+  const text = (from: number, length: number): string => String.fromCharCode(...bytes.subarray(from, from + length));
+  if (text(0, 4) === 'RIFF' && text(8, 4) === 'WAVE') return 'wav';
+  if (text(0, 4) === 'OggS') return 'ogg';
+  if (text(0, 3) === 'ID3') return 'mp3';
+  if (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0) return 'mp3';
+  return null;
+}
+
+const extensionOf = (fileName: string): string => fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+
+/** Resolves to the recording's type and duration; rejects with a message the teacher can act on. */
+export async function checkRecording(bytes: Uint8Array, fileName: string): Promise<{ type: RecordingType; durationSeconds: number }> {
+  const extension = extensionOf(fileName);
+  if (!['wav', 'ogg', 'mp3'].includes(extension)) throw httpError(415, 'Please upload a .wav, .ogg or .mp3 file.');
+  if (bytes.byteLength > RECORDING_LIMITS.maxBytes) throw httpError(413, `The recording is larger than ${RECORDING_LIMITS.maxBytes / (1024 * 1024)} MB.`);
+  const type = sniffRecordingType(bytes);
+  if (type !== extension) throw httpError(415, `The file is named .${extension} but is not a ${extension.toUpperCase()} file.`);
+  const Offline = installWebAudioGlobals();
+  let duration: number;
+  try {
+    const copy = bytes.slice().buffer;
+    const decoded = await new Offline(1, 1, 48_000).decodeAudioData(copy);
+    duration = decoded.duration;
+  } catch {
+    throw httpError(422, 'The recording could not be decoded: the file is damaged or not a sound file.');
+  }
+  if (!(duration > 0)) throw httpError(422, 'The recording could not be decoded: it holds no sound.');
+  if (duration > RECORDING_LIMITS.maxSeconds) throw httpError(413, `The recording is longer than ${RECORDING_LIMITS.maxSeconds / 60} minutes.`);
+  return { type, durationSeconds: duration };
+}

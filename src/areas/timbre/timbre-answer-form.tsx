@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import FormHelperText from '@mui/material/FormHelperText';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { AnswerFormProps } from '../../exam/area-ui';
+import { ChoiceChips } from '../../exam/choice-chips';
+import { CATEGORIES, EXCITATIONS, instrumentById, instrumentsWithClips, localized, type Category, type Excitation } from './catalogue';
+import type { TimbreAnswer, TimbreQuestion } from './timbre-question';
+import type { TimbreSettings } from './timbre-settings';
+
+type ExcitationChoice = Excitation | 'none';
+
+/** Category, then excitation, then (in the advanced test) the instrument, grouped by category. */
+export function TimbreAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<TimbreSettings, TimbreQuestion, TimbreAnswer>) {
+  const { t, i18n } = useTranslation('timbre');
+  const [category, setCategory] = useState<Category | null>(answer?.category ?? null);
+  const [excitation, setExcitation] = useState<ExcitationChoice | null>(answer ? (answer.excitation ?? 'none') : null);
+  const [instrument, setInstrument] = useState<string | null>(answer?.instrument ?? null);
+  const advanced = settings.mode === 'advanced';
+  const truth = revealed && question ? instrumentById(question.instrument) : undefined;
+
+  const update = (next: { category: Category | null; excitation: ExcitationChoice | null; instrument: string | null }) => {
+    setCategory(next.category);
+    setExcitation(next.excitation);
+    setInstrument(next.instrument);
+    const complete = next.category !== null && next.excitation !== null && (!advanced || next.instrument !== null);
+    onChange(
+      complete && next.category && next.excitation
+        ? { category: next.category, excitation: next.excitation === 'none' ? null : next.excitation, instrument: advanced ? next.instrument : null }
+        : null,
+    );
+  };
+  const current = { category, excitation, instrument };
+  const started = category !== null || excitation !== null || instrument !== null;
+  const groups = CATEGORIES.map((c) => ({ category: c, instruments: instrumentsWithClips().filter((i) => i.category === c) })).filter((g) => g.instruments.length > 0);
+
+  return (
+    <Stack spacing={2.5} data-testid="timbre-answer-form">
+      <div>
+        <ChoiceChips
+          label={t('answer.category')}
+          options={CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
+          value={category}
+          disabled={disabled}
+          onChange={(value) => update({ ...current, category: value })}
+          highlight={(value) => (!truth ? null : value === truth.category ? 'right' : value === category ? 'wrong' : null)}
+          data-testid="timbre-category"
+        />
+        {started && category === null && !disabled ? <FormHelperText error>{t('answer.selectCategory')}</FormHelperText> : null}
+      </div>
+      <ChoiceChips
+        label={t('answer.excitation')}
+        options={[...EXCITATIONS, 'none' as const].map((value) => ({ value, label: t(`excitation.${value}`) }))}
+        value={excitation}
+        disabled={disabled}
+        onChange={(value) => update({ ...current, excitation: value })}
+        highlight={(value) => (!truth ? null : value === (truth.excitation ?? 'none') ? 'right' : value === excitation ? 'wrong' : null)}
+        data-testid="timbre-excitation"
+      />
+      {advanced ? (
+        <div>
+          <TextField
+            select
+            size="small"
+            fullWidth
+            label={t('answer.instrument')}
+            value={instrument ?? ''}
+            disabled={disabled}
+            onChange={(event) => update({ ...current, instrument: event.target.value || null })}
+            data-testid="timbre-instrument"
+            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
+          >
+            {groups.flatMap((group) => [
+              <ListSubheader key={`group-${group.category}`}>{t(`category.${group.category}`)}</ListSubheader>,
+              ...group.instruments.map((i) => (
+                <MenuItem key={i.id} value={i.id}>
+                  {localized(i.name, i18n.language)}
+                </MenuItem>
+              )),
+            ])}
+          </TextField>
+          {category !== null && excitation !== null && instrument === null && !disabled ? (
+            <FormHelperText error>{t('answer.selectInstrument')}</FormHelperText>
+          ) : null}
+          {truth ? (
+            <FormHelperText data-testid="timbre-right-instrument">{t('answer.was', { name: localized(truth.name, i18n.language) })}</FormHelperText>
+          ) : null}
+        </div>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AnswerViewProps } from '../../exam/area-ui';
+import { instrumentById, localized } from './catalogue';
+import type { TimbreAnswer, TimbreQuestion } from './timbre-question';
+
+/** The instrument as it was (with its category and excitation) beside the student's answer. */
+export function TimbreAnswerView({ question, answer }: AnswerViewProps<TimbreQuestion, TimbreAnswer>) {
+  const { t, i18n } = useTranslation('timbre');
+  const truth = instrumentById(question.instrument);
+  const describe = (category: string, excitation: string | null, instrument: string | null): string => {
+    const name = instrument ? instrumentById(instrument) : undefined;
+    const levels = t('view.levels', { category: t(`category.${category}`), excitation: t(`excitation.${excitation ?? 'none'}`) });
+    return name ? t('view.named', { name: localized(name.name, i18n.language), levels }) : levels;
+  };
+  return (
+    <Typography variant="body2" component="p" data-testid="timbre-answer-view">
+      <strong>{truth ? describe(truth.category, truth.excitation, truth.id) : question.instrument}</strong>
+      {' · '}
+      {t('view.yours', { answer: answer ? describe(answer.category, answer.excitation, answer.instrument) : t('view.notAnswered') })}
+    </Typography>
+  );
+}

@@ -1,0 +1,16 @@
+/** The pure timbre area plug-in, shared by the SPA and the API. */
+import type { AreaDefinition } from '../../exam/area-definition';
+import { buildTimbreProcessing, generateTimbreQuestion, parseTimbreAnswer, scoreTimbreAnswer, type TimbreAnswer, type TimbreQuestion } from './timbre-question';
+import { TIMBRE_DEFAULT_SETTINGS, TIMBRE_DIFFICULTY_PRESETS, TIMBRE_OFFICIAL_EXAM, validateTimbreSettings, type TimbreSettings } from './timbre-settings';
+
+export const timbreDefinition: AreaDefinition<TimbreSettings, TimbreQuestion, TimbreAnswer> = {
+  id: 'timbre',
+  defaultSettings: TIMBRE_DEFAULT_SETTINGS,
+  difficultyPresets: TIMBRE_DIFFICULTY_PRESETS,
+  officialExam: TIMBRE_OFFICIAL_EXAM,
+  validateSettings: validateTimbreSettings,
+  generateQuestion: generateTimbreQuestion,
+  buildProcessing: buildTimbreProcessing,
+  parseAnswer: parseTimbreAnswer,
+  score: scoreTimbreAnswer,
+};

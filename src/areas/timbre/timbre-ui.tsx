@@ -1,0 +1,15 @@
+import type { AreaUi } from '../../exam/area-ui';
+import { TimbreAnswerForm } from './timbre-answer-form';
+import { TimbreAnswerView } from './timbre-answer-view';
+import type { TimbreAnswer, TimbreQuestion } from './timbre-question';
+import type { TimbreSettings, TimbreSettingsDraft } from './timbre-settings';
+import { TimbreSettingsForm } from './timbre-settings-form';
+
+export const timbreUi: AreaUi<TimbreSettings, TimbreQuestion, TimbreAnswer, TimbreSettingsDraft> = {
+  namespace: 'timbre',
+  levelMatchOffNote: 'timbre:levelMatchOff',
+  toDraft: (settings) => ({ ...settings }),
+  SettingsForm: TimbreSettingsForm,
+  AnswerForm: TimbreAnswerForm,
+  AnswerView: TimbreAnswerView,
+};
