@@ -41,7 +41,8 @@ export const CLIP_PLAN: readonly ClipPlan[] = [
   { instrument: 'electric-guitar', program: 27, notes: [52, 55, 59, 64] },
   { instrument: 'electric-bass', program: 33, notes: [33, 36, 38, 40] },
   { instrument: 'violin', program: 40, notes: [67, 71, 74, 79] },
-  { instrument: 'viola', program: 41, notes: arpeggio(60) },
+  // Not G4: the soundfont's viola sample there is 27 cents sharp.
+  { instrument: 'viola', program: 41, notes: [60, 64, 69, 72] },
   { instrument: 'cello', program: 42, notes: arpeggio(48) },
   { instrument: 'double-bass', program: 43, notes: [40, 43, 45, 47] },
   { instrument: 'harp', program: 46, notes: [60, 64, 67, 72, 76], spacing: 0.4 },

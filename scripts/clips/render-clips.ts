@@ -1,8 +1,8 @@
 /**
  * `npm run clips`: renders the timbre area's instrument clips from the MuseScore_General (Lite)
  * soundfont (MIT; the npm package also holds a GPL soundfont, never touched here) with the pure
- * JavaScript synthesizer spessasynth_core, normalizes each to one integrated loudness
- * (BS.1770, the repo's own measurement), and encodes mono Ogg/Opus with libav.js. Deterministic:
+ * JavaScript synthesizer spessasynth_core, and encodes mono Ogg/Opus with libav.js at one
+ * integrated loudness as decoded (BS.1770, the repo's own measurement). Deterministic:
  * the synthesizer has no randomness, and the encoder and muxer run bit-exact with a fixed Ogg
  * serial, so a second run writes the same bytes.
  */
@@ -71,14 +71,50 @@ function renderPhrase(synth: Synth, plan: ClipPlan): Float32Array {
   return mono;
 }
 
-/** Scaled to the target loudness, or lower if the peak would pass -1 dBFS. */
-function normalize(pcm: Float32Array): { pcm: Float32Array; lufs: number } {
+/** Scaled by `correctionDb` towards the target loudness, or less if the peak would pass -1 dBFS. */
+function normalize(pcm: Float32Array, correctionDb = 0): Float32Array {
   const measured = integratedLoudness([pcm], RATE);
   let peak = 0;
   for (const x of pcm) peak = Math.max(peak, Math.abs(x));
-  const gain = Math.min(10 ** ((TARGET_LUFS - measured) / 20), MAX_PEAK / peak);
-  const out = pcm.map((x) => x * gain);
-  return { pcm: out, lufs: integratedLoudness([out], RATE) };
+  const gain = Math.min(10 ** ((TARGET_LUFS - measured + correctionDb) / 20), MAX_PEAK / peak);
+  return pcm.map((x) => x * gain);
+}
+
+/** Ogg/Opus back to mono PCM (what a browser will hear). */
+async function decodeOpus(libav: LibAV, bytes: Uint8Array, name: string): Promise<Float32Array> {
+  await libav.writeFile(name, bytes);
+  const [format, streams] = await libav.ff_init_demuxer_file(name);
+  const stream = streams[0];
+  if (!stream) throw new Error(`${name}: no stream`);
+  const [, context, packet, frame] = await libav.ff_init_decoder(stream.codec_id, { codecpar: stream.codecpar });
+  const [, packets] = await libav.ff_read_frame_multi(format, packet);
+  const frames = await libav.ff_decode_multi(context, packet, frame, packets[stream.index] ?? [], true);
+  await libav.ff_free_decoder(context, packet, frame);
+  await libav.avformat_close_input_js(format);
+  await libav.unlink(name);
+  const parts = frames.map((f) => f.data as Float32Array);
+  const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Encoded at the target loudness as decoded: Opus at this rate takes some of a cymbal's
+ * noise-like top (about 2 LU), so the loudness is measured on the decoded clip and the gain
+ * corrected once or twice before the final encoding.
+ */
+async function encodeAtTarget(libav: LibAV, pcm: Float32Array, file: string): Promise<{ bytes: Uint8Array; lufs: number }> {
+  let correction = 0;
+  for (let round = 0; ; round++) {
+    const bytes = await encodeOpus(libav, normalize(pcm, correction), file);
+    const lufs = integratedLoudness([await decodeOpus(libav, bytes, `check-${file}`)], RATE);
+    if (Math.abs(lufs - TARGET_LUFS) < 0.1 || round === 2) return { bytes, lufs };
+    correction += TARGET_LUFS - lufs;
+  }
 }
 
 type LibAV = Awaited<ReturnType<typeof LibAVFactory.LibAV>>;
@@ -119,18 +155,19 @@ async function main(): Promise<void> {
   synth.soundBankManager.addSoundBank(bank, 'musescore');
   await synth.processorInitialized;
   const libav = await LibAVFactory.LibAV({ noworker: true });
+  await libav.av_log_set_level(-8);
   await mkdir(outDir, { recursive: true });
 
   const clips = [];
   for (const plan of [...CLIP_PLAN].sort((a, b) => a.instrument.localeCompare(b.instrument))) {
-    const { pcm, lufs } = normalize(renderPhrase(synth, plan));
     const file = `${plan.instrument}.opus`;
-    const bytes = await encodeOpus(libav, pcm, file);
+    const { bytes, lufs } = await encodeAtTarget(libav, renderPhrase(synth, plan), file);
     await writeFile(path.join(outDir, file), bytes);
     clips.push({
       instrument: plan.instrument,
       file,
       notes: isDrum(plan) ? [] : [...plan.notes],
+      spacingSeconds: plan.spacing ?? DEFAULT_SPACING,
       durationSeconds: CLIP_SECONDS,
       bytes: bytes.byteLength,
       integratedLufs: Math.round(lufs * 100) / 100,

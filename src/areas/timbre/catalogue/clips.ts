@@ -11,6 +11,8 @@ export interface Clip {
   file: string;
   /** The phrase's MIDI notes (empty for unpitched percussion). */
   notes: readonly number[];
+  /** Seconds from one note's start to the next. */
+  spacingSeconds: number;
   durationSeconds: number;
   bytes: number;
   integratedLufs: number;
