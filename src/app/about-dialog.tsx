@@ -21,6 +21,9 @@ export function AboutDialog({ onClose, supportEmail }: AboutDialogProps) {
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('about.body')}</DialogContentText>
         <DialogContentText sx={{ mb: 2 }}>{t('about.usage')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }} data-testid="about-recordings">
+          <Trans i18nKey="about.recordings" components={{ licence: <Link href="/audio/timbre/LICENSE.md" target="_blank" rel="noopener" /> }} />
+        </DialogContentText>
         <DialogContentText>
           <Trans
             i18nKey="about.help"

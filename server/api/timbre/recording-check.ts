@@ -2,12 +2,13 @@
  * The checks an uploaded instrument recording passes before it is stored: the name says .wav,
  * .ogg or .mp3, the bytes say the same, it is small and short enough, and it decodes.
  */
+import { RECORDING_LIMITS } from '../../../src/areas/timbre/recording-limits';
 import { httpError } from '../http-error';
 import { installWebAudioGlobals } from '../official/web-audio';
 
 export type RecordingType = 'wav' | 'ogg' | 'mp3';
 
-export const RECORDING_LIMITS = { maxBytes: 20 * 1024 * 1024, maxSeconds: 120 } as const;
+export { RECORDING_LIMITS };
 
 export const CONTENT_TYPES: Record<RecordingType, string> = { wav: 'audio/wav', ogg: 'audio/ogg', mp3: 'audio/mpeg' };
 

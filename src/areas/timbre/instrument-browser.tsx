@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,14 +9,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_PERMISSION, hasPermissionIn, useSession } from '../../session';
+import type { InstrumentRecording } from '../../lib/api-types';
+import { listRecordings } from './recordings-api';
+import { UploadedRecordings } from './uploaded-recordings';
 import { CATEGORIES, clipsOf, clipUrl, INSTRUMENTS, instrumentById, instrumentsWithClips, localized } from './catalogue';
 
 /** Training beside the exam: pick any instrument of the catalogue, read about it, hear its recordings. */
 export function InstrumentBrowser() {
   const { t, i18n } = useTranslation('timbre');
   const [selected, setSelected] = useState<string>('');
+  const [uploads, setUploads] = useState<readonly InstrumentRecording[]>([]);
+  const canUpload = useSession((state) => hasPermissionIn(state.permissions, ADMIN_PERMISSION));
+  const reload = useCallback(() => {
+    listRecordings().then(setUploads, () => setUploads([]));
+  }, []);
+  useEffect(reload, [reload]);
   const instrument = selected ? instrumentById(selected) : undefined;
   const clips = instrument ? clipsOf(instrument.id) : [];
+  const uploaded = instrument ? uploads.filter((r) => r.instrument === instrument.id) : [];
   const recorded = instrumentsWithClips().length;
   return (
     <Card variant="outlined" component="section" aria-labelledby="instrument-browser-title" data-testid="instrument-browser">
@@ -55,7 +66,7 @@ export function InstrumentBrowser() {
                 <Chip size="small" variant="outlined" label={t(`excitation.${instrument.excitation ?? 'none'}`)} />
               </Stack>
               <Typography>{localized(instrument.description, i18n.language)}</Typography>
-              {clips.length === 0 ? (
+              {clips.length === 0 && uploaded.length === 0 ? (
                 <Alert severity="info" data-testid="no-test-audio">
                   {t('browser.noAudio')}
                 </Alert>
@@ -66,6 +77,13 @@ export function InstrumentBrowser() {
                   </audio>
                 ))
               )}
+              <UploadedRecordings
+                instrument={instrument.id}
+                instrumentName={localized(instrument.name, i18n.language)}
+                recordings={uploaded}
+                canUpload={canUpload}
+                onChanged={reload}
+              />
             </Stack>
           ) : null}
           <Typography variant="caption" color="text.secondary">

@@ -3,7 +3,7 @@
  * instruments have a recording, and where it is. Pure data: the API generates timbre exams
  * from it.
  */
-import manifest from '../../../../public/audio/timbre/manifest.json';
+import manifest from '../../../../public/audio/timbre/manifest.json' with { type: 'json' };
 
 export interface Clip {
   instrument: string;
