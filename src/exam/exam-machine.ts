@@ -62,8 +62,14 @@ export function primaryActionEnabled(s: ExamSnapshot<unknown, unknown, unknown, 
   return s.state === 'answered';
 }
 
-function sameSettings(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Settings are a preset's when every field the preset sets is the same; fields a preset does
+ * not name (timbre's uploaded recordings, filled in by the page) do not make them custom.
+ */
+function matchesPreset<S>(preset: S, settings: S): boolean {
+  const wanted = preset as Record<string, unknown>;
+  const actual = settings as Record<string, unknown>;
+  return Object.keys(wanted).every((key) => JSON.stringify(wanted[key]) === JSON.stringify(actual[key]));
 }
 
 export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, A, D>): ExamMachine<S, Q, A, D> {
@@ -79,7 +85,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   const presetOf = (draft: D): string | null => {
     const checked = definition.validateSettings(draft);
     if (!checked.ok) return null;
-    return definition.difficultyPresets.find((p) => sameSettings(p.settings, checked.settings))?.id ?? null;
+    return definition.difficultyPresets.find((p) => matchesPreset(p.settings, checked.settings))?.id ?? null;
   };
   const errorsOf = (draft: D): SettingsErrors => {
     const checked = definition.validateSettings(draft);

@@ -123,6 +123,12 @@ export async function apiRequest<T>(method: HttpMethod, path: string, request: A
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * A URL of the form `api:<path>` names a resource of the API by its path: the audio engine
+ * fetches such a sound (a teacher's recording) with the user's token.
+ */
+export const API_URL_SCHEME = 'api:';
+
 export interface ApiFetchInit extends RequestInit {
   reportErrors?: boolean;
 }

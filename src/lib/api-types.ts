@@ -226,5 +226,7 @@ export interface InstrumentRecording {
   fileName: string;
   sizeBytes: number;
   durationSeconds: number;
+  /** Integrated loudness (BS.1770) measured at upload; null for one stored before it was measured. */
+  loudnessLufs: number | null;
   uploadedAt: string;
 }

@@ -3,6 +3,7 @@ import type { AudioBranch, OfficialExam, OfficialExamRequest } from '../../../sr
 import { currentUser } from '../auth';
 import { OFFICIAL_AUDIO_TYPE, officialQuestionAudio } from '../official/question-audio';
 import type { RouteDeps } from '../route-deps';
+import { recordingAudio } from '../timbre/recording-store';
 import { issueOfficialExam, openOfficialQuestion } from '../submissions/official-exams';
 import { upsertUser } from '../users/user-store';
 import { areaSchema, uuidSchema } from './schemas';
@@ -46,7 +47,8 @@ export function registerOfficialExamRoutes(app: FastifyInstance, deps: RouteDeps
   app.get<{ Params: AudioParams }>('/official-exams/:examId/questions/:n/audio/:branch', { schema: audioSchema }, async (request, reply) => {
     const { examId, n, branch } = request.params;
     const open = await openOfficialQuestion(deps, examId.toLowerCase(), currentUser(request).sub, Number(n));
-    const bytes = await officialQuestionAudio(open.definition, open.question, branch);
+    const recordings = async (id: string) => (await recordingAudio(deps.db, id, { includeDeleted: true }))?.bytes ?? null;
+    const bytes = await officialQuestionAudio(open.definition, open.question, branch, recordings);
     reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store').header('content-length', bytes.byteLength);
     return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });

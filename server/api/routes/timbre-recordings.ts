@@ -46,8 +46,9 @@ export async function registerTimbreRecordingRoutes(app: FastifyInstance, deps: 
         const rawName = request.headers['x-file-name'];
         const fileName = decodeURIComponent(typeof rawName === 'string' ? rawName : '').slice(0, 200);
         const bytes = new Uint8Array(request.body.buffer, request.body.byteOffset, request.body.byteLength);
-        const { type, durationSeconds } = await checkRecording(bytes, fileName);
-        const stored = await insertRecording(deps.db, { instrument, fileName, contentType: CONTENT_TYPES[type], bytes, durationSeconds, uploadedBy: currentUser(request).sub });
+        const { type, durationSeconds, loudnessLufs } = await checkRecording(bytes, fileName);
+        const uploadedBy = currentUser(request).sub;
+        const stored = await insertRecording(deps.db, { instrument, fileName, contentType: CONTENT_TYPES[type], bytes, durationSeconds, loudnessLufs, uploadedBy });
         reply.status(201);
         return stored;
       },

@@ -13,6 +13,7 @@ import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { originalGroups } from './original-groups';
+import { officialSettingsAtIssue } from './server-settings';
 
 /** An issued exam must be finished within this time (its time limit). */
 export const OFFICIAL_EXAM_TTL_MS = 2 * 60 * 60 * 1000;
@@ -28,7 +29,8 @@ export const OFFICIAL_EXAM_SUBMIT_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 export async function issueOfficialExam({ db, areas, clock }: RouteDeps, sub: string, area: AreaId): Promise<OfficialExam> {
   const definition = areas[area];
   if (!definition) throw httpError(400, `The ${area} area has no exam yet`);
-  const { settings, questionCount, levelMatch, fadeLaw = 'equal-gain' } = definition.officialExam;
+  const { questionCount, levelMatch, fadeLaw = 'equal-gain' } = definition.officialExam;
+  const settings = await officialSettingsAtIssue(db, area, definition.officialExam.settings);
   const seed = randomSeed();
   const questions = generateQuestionSet(definition, seed, settings, questionCount);
   const issuedAt = clock();

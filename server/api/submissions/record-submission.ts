@@ -8,6 +8,7 @@ import type { RouteDeps } from '../route-deps';
 import { upsertUser, type UserProfile } from '../users/user-store';
 import { claimOfficialExam, usedExamQuestions } from './official-exams';
 import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
+import { checkPracticeSettings } from './server-settings';
 
 const MAX_DURATION_SECONDS = 24 * 60 * 60;
 
@@ -152,6 +153,7 @@ export async function recordSubmission(
     if (seed === undefined || settings === undefined || questionCount === undefined) {
       throw httpError(400, 'A practice exam needs its seed, settings and questionCount');
     }
+    await checkPracticeSettings(deps.db, request.area, settings);
     const scored = scorePracticeSubmission(definition, seed, settings, questionCount, request.answers);
     const values = { request, profile, seed, questionCount, scored, times: browserTimes };
     if (await insertSubmission(deps.db, values)) return receiptOf(request, questionCount, scored);

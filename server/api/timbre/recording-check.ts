@@ -2,6 +2,7 @@
  * The checks an uploaded instrument recording passes before it is stored: the name says .wav,
  * .ogg or .mp3, the bytes say the same, it is small and short enough, and it decodes.
  */
+import { integratedLoudness } from '../../../src/audio/analysis/loudness';
 import { RECORDING_LIMITS } from '../../../src/areas/timbre/recording-limits';
 import { httpError } from '../http-error';
 import { installWebAudioGlobals } from '../official/web-audio';
@@ -24,23 +25,32 @@ export function sniffRecordingType(bytes: Uint8Array): RecordingType | null {
 
 const extensionOf = (fileName: string): string => fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
 
-/** Resolves to the recording's type and duration; rejects with a message the teacher can act on. */
-export async function checkRecording(bytes: Uint8Array, fileName: string): Promise<{ type: RecordingType; durationSeconds: number }> {
+export interface CheckedRecording {
+  type: RecordingType;
+  durationSeconds: number;
+  /** Integrated loudness (BS.1770) of the channels' mean power: a mono clip copied to both sides measures as itself. */
+  loudnessLufs: number;
+}
+
+/** Resolves to what the recording is; rejects with a message the teacher can act on. */
+export async function checkRecording(bytes: Uint8Array, fileName: string): Promise<CheckedRecording> {
   const extension = extensionOf(fileName);
   if (!['wav', 'ogg', 'mp3'].includes(extension)) throw httpError(415, 'Please upload a .wav, .ogg or .mp3 file.');
   if (bytes.byteLength > RECORDING_LIMITS.maxBytes) throw httpError(413, `The recording is larger than ${RECORDING_LIMITS.maxBytes / (1024 * 1024)} MB.`);
   const type = sniffRecordingType(bytes);
   if (type !== extension) throw httpError(415, `The file is named .${extension} but is not a ${extension.toUpperCase()} file.`);
   const Offline = installWebAudioGlobals();
-  let duration: number;
+  let decoded: AudioBuffer;
   try {
-    const copy = bytes.slice().buffer;
-    const decoded = await new Offline(1, 1, 48_000).decodeAudioData(copy);
-    duration = decoded.duration;
+    decoded = await new Offline(1, 1, 48_000).decodeAudioData(bytes.slice().buffer);
   } catch {
     throw httpError(422, 'The recording could not be decoded: the file is damaged or not a sound file.');
   }
+  const duration = decoded.duration;
   if (!(duration > 0)) throw httpError(422, 'The recording could not be decoded: it holds no sound.');
   if (duration > RECORDING_LIMITS.maxSeconds) throw httpError(413, `The recording is longer than ${RECORDING_LIMITS.maxSeconds / 60} minutes.`);
-  return { type, durationSeconds: duration };
+  const channels = Array.from({ length: decoded.numberOfChannels }, (_, c) => decoded.getChannelData(c));
+  const loudnessLufs = integratedLoudness(channels, decoded.sampleRate, channels.map(() => 1 / channels.length));
+  if (!Number.isFinite(loudnessLufs)) throw httpError(422, 'The recording is silent.');
+  return { type, durationSeconds: duration, loudnessLufs: Math.round(loudnessLufs * 100) / 100 };
 }

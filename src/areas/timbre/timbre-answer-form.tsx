@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AnswerFormProps } from '../../exam/area-ui';
 import { ChoiceChips } from '../../exam/choice-chips';
-import { CATEGORIES, EXCITATIONS, instrumentById, instrumentsWithClips, localized, type Category, type Excitation } from './catalogue';
-import type { TimbreAnswer, TimbreQuestion } from './timbre-question';
+import { CATEGORIES, EXCITATIONS, instrumentById, localized, type Category, type Excitation } from './catalogue';
+import { examInstruments, type TimbreAnswer, type TimbreQuestion } from './timbre-question';
 import type { TimbreSettings } from './timbre-settings';
 
 type ExcitationChoice = Excitation | 'none';
@@ -35,7 +35,8 @@ export function TimbreAnswerForm({ question, settings, answer, onChange, disable
   };
   const current = { category, excitation, instrument };
   const started = category !== null || excitation !== null || instrument !== null;
-  const groups = CATEGORIES.map((c) => ({ category: c, instruments: instrumentsWithClips().filter((i) => i.category === c) })).filter((g) => g.instruments.length > 0);
+  const instruments = examInstruments(settings);
+  const groups = CATEGORIES.map((c) => ({ category: c, instruments: instruments.filter((i) => i.category === c) })).filter((g) => g.instruments.length > 0);
 
   return (
     <Stack spacing={2.5} data-testid="timbre-answer-form">

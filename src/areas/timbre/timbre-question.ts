@@ -3,17 +3,20 @@ import type { QuestionProcessing } from '../../audio/processors/processor-spec';
 import type { ScoreResult } from '../../exam/area-definition';
 import type { Rng } from '../../lib/rng';
 import { dB, seconds } from '../../lib/units';
-import { CATEGORIES, EXCITATIONS, clipsOf, clipUrl, instrumentById, instrumentsWithClips, type Category, type Excitation } from './catalogue';
+import { CATEGORIES, CLIP_MANIFEST, EXCITATIONS, INSTRUMENTS, clipsOf, clipUrl, instrumentById, type Category, type Excitation, type Instrument } from './catalogue';
+import { recordingSoundUrl } from './recording-ref';
 import type { TimbreMode, TimbreSettings } from './timbre-settings';
 
 export interface TimbreQuestion {
   instrument: string;
-  /** The clip's file name. */
-  clip: string;
+  /** What it plays: a catalogue clip (its file name) or a teacher's recording (its id). */
+  clip?: string;
+  recording?: string;
   mode: TimbreMode;
   /**
    * A small change per question, so that an official exam's sound cannot be matched byte for
-   * byte against the public clip: silence before the clip (0-50 ms) and a gain within +/-0.5 dB.
+   * byte against the public clip: silence before the clip (0-50 ms) and a gain within +/-0.5 dB
+   * (a recording's also brings it to the clips' loudness).
    */
   delaySeconds: number;
   gainDb: number;
@@ -27,21 +30,30 @@ export interface TimbreAnswer {
   instrument: string | null;
 }
 
+/** The instruments an exam with `settings` can ask: those with a clip or an uploaded recording, in catalogue order. */
+export function examInstruments(settings: Pick<TimbreSettings, 'recordings'>): Instrument[] {
+  const sounding = new Set([...CLIP_MANIFEST.clips.map((clip) => clip.instrument), ...(settings.recordings ?? []).map((r) => r.instrument)]);
+  return INSTRUMENTS.filter((instrument) => sounding.has(instrument.id));
+}
+
+type Sound = { clip: string; gainDb: 0 } | { recording: string; gainDb: number };
+
 export function generateTimbreQuestion(rng: Rng, settings: TimbreSettings): TimbreQuestion {
-  const instrument = rng.pick(instrumentsWithClips());
-  const clip = rng.pick(clipsOf(instrument.id));
-  return {
-    instrument: instrument.id,
-    clip: clip.file,
-    mode: settings.mode,
-    delaySeconds: rng.int(0, 51) / 1000,
-    gainDb: rng.int(-50, 51) / 100,
-  };
+  const instrument = rng.pick(examInstruments(settings));
+  const sounds: Sound[] = [
+    ...clipsOf(instrument.id).map((clip) => ({ clip: clip.file, gainDb: 0 as const })),
+    ...(settings.recordings ?? []).filter((r) => r.instrument === instrument.id).map((r) => ({ recording: r.id, gainDb: r.gainDb })),
+  ];
+  const { gainDb: levelDb, ...sound } = rng.pick(sounds);
+  const delaySeconds = rng.int(0, 51) / 1000;
+  const gainDb = Math.round(levelDb * 100 + rng.int(-50, 51)) / 100;
+  return { instrument: instrument.id, ...sound, mode: settings.mode, delaySeconds, gainDb };
 }
 
 export function buildTimbreProcessing(question: TimbreQuestion): QuestionProcessing {
+  const url = question.recording !== undefined ? recordingSoundUrl(question.recording) : clipUrl({ file: question.clip ?? '' });
   return {
-    stimulus: { kind: 'clip', url: clipUrl({ file: question.clip }), delay: seconds(question.delaySeconds) },
+    stimulus: { kind: 'clip', url, delay: seconds(question.delaySeconds) },
     chain: [{ kind: 'gain', gain: dB(question.gainDb) }],
   };
 }

@@ -1,17 +1,45 @@
 /**
- * Timbre settings: the test mode. Basic asks the category and the excitation; Advanced asks the
- * instrument too. Pure: the API validates with this.
+ * Timbre settings: the test mode (Basic asks the category and the excitation; Advanced asks
+ * the instrument too) and the teachers' recordings the exam may play besides the catalogue's
+ * clips. Pure: the API validates with this.
  */
 import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+import { instrumentById } from './catalogue';
+import { isRecordingId, MAX_EXAM_RECORDINGS, type RecordingRef } from './recording-ref';
 
 export const TIMBRE_MODES = ['basic', 'advanced'] as const;
 export type TimbreMode = (typeof TIMBRE_MODES)[number];
 
 export interface TimbreSettings {
   mode: TimbreMode;
+  /**
+   * The uploaded recordings at the exam's start (absent when there are none). The page fills
+   * them in from the API; the API fills them in for an official exam and checks them for a
+   * practice one.
+   */
+  recordings?: readonly RecordingRef[];
 }
 
-export type TimbreSettingsDraft = { [K in keyof TimbreSettings]: TimbreSettings[K] | null };
+export interface TimbreSettingsDraft {
+  mode: TimbreMode | null;
+  recordings?: readonly RecordingRef[];
+}
+
+function parseRecordings(raw: unknown): readonly RecordingRef[] | null {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw) || raw.length > MAX_EXAM_RECORDINGS) return null;
+  const refs: RecordingRef[] = [];
+  const seen = new Set<string>();
+  for (const item of raw as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { id, instrument, gainDb } = item as Record<string, unknown>;
+    if (!isRecordingId(id) || seen.has(id) || typeof instrument !== 'string' || !instrumentById(instrument)) return null;
+    if (typeof gainDb !== 'number' || !Number.isFinite(gainDb) || Math.abs(gainDb) > 60) return null;
+    seen.add(id);
+    refs.push({ id, instrument, gainDb });
+  }
+  return refs;
+}
 
 export function validateTimbreSettings(input: unknown): SettingsValidation<TimbreSettings> {
   const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
@@ -20,7 +48,9 @@ export function validateTimbreSettings(input: unknown): SettingsValidation<Timbr
   }
   const mode = TIMBRE_MODES.find((m) => m === raw.mode);
   if (mode === undefined) return { ok: false, errors: { mode: 'timbre:validation.invalid' } };
-  return { ok: true, settings: { mode } };
+  const recordings = parseRecordings(raw.recordings);
+  if (recordings === null) return { ok: false, errors: { recordings: 'timbre:validation.recordings' } };
+  return { ok: true, settings: recordings.length > 0 ? { mode, recordings } : { mode } };
 }
 
 export const TIMBRE_DIFFICULTY_PRESETS: readonly DifficultyPreset<TimbreSettings>[] = [
@@ -31,9 +61,9 @@ export const TIMBRE_DIFFICULTY_PRESETS: readonly DifficultyPreset<TimbreSettings
 export const TIMBRE_DEFAULT_SETTINGS: TimbreSettings = { mode: 'basic' };
 
 /**
- * The official timbre exam: Advanced (category, excitation and instrument), ten questions. Not
- * level matched: the clips share one integrated loudness already, and the A/B switch plays the
- * same clip on both sides.
+ * The official timbre exam: Advanced (category, excitation and instrument), ten questions; the
+ * API adds the recordings uploaded by then. Not level matched: the clips share one integrated
+ * loudness already, and the A/B switch plays the same clip on both sides.
  */
 export const TIMBRE_OFFICIAL_EXAM: OfficialExamConfig<TimbreSettings> = {
   settings: { mode: 'advanced' },

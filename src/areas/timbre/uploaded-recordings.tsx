@@ -74,7 +74,7 @@ export function UploadedRecordings({ instrument, instrumentName, recordings, can
     const status = error instanceof ApiError ? error.status : 0;
     if (status === 415) return t('audio:errors.unsupported-type');
     if (status === 413) return t('timbre:uploads.tooBig');
-    if (status === 422) return t('audio:errors.decode-failed');
+    if (status === 422) return t('timbre:uploads.undecodable');
     if (status === 403) return t('timbre:uploads.forbidden');
     return t('timbre:uploads.failed');
   };
