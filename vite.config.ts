@@ -1,11 +1,39 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * MUI's createTheme and ThemeProvider import its CSS-variables theme machinery (about 25 KB
+ * before gzip) and use it only for a theme made with `cssVariables` or `colorSchemes`, which
+ * Auricle's are not (src/app/theme.ts builds one plain theme per mode). In the build those two
+ * imports resolve to a module that fails loudly if that ever changes.
+ */
+function muiWithoutCssVariablesTheme(): Plugin {
+  const STUB = '\0auricle:mui-css-variables-theme';
+  const importer = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
+  return {
+    name: 'auricle:mui-without-css-variables-theme',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, from) {
+      if (from && importer.test(from) && /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/.test(source)) return STUB;
+      return null;
+    },
+    load(id) {
+      if (id !== STUB) return null;
+      return [
+        "const unsupported = () => { throw new Error('This build has no MUI CSS-variables themes (see vite.config.ts).'); };",
+        'export default unsupported;',
+        'export const CssVarsProvider = unsupported;',
+      ].join('\n');
+    },
+  };
+}
 
 /** src/audio and src/exam run nothing when imported (declarations only); the IR worker aside. */
 const ownPureCode = /\/src\/(audio|exam)\/(?!.*\.worker\.ts$)/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVariablesTheme()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
@@ -21,11 +49,6 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Modal, backdrop, focus trap, portal and transitions serve every dialog, menu,
-            // select and tooltip (most lazily loaded parts), so they come with the first load
-            // instead of with each of them. The group takes the libraries they build on along,
-            // which is what puts it in the first load.
-            { name: 'vendor-overlay', test: /\/@mui\/material\/(Modal|Fade|Backdrop|Unstable_TrapFocus|Portal|Grow|internal\/Transition)\b/, priority: 2 },
             // The rest of the first load's libraries in one chunk instead of a splinter per set
             // of pages that also use them: fewer, larger files compress better (and cache apart
             // from our code).

@@ -136,6 +136,7 @@ async function routeKb(newContext: () => Promise<BrowserContext>, route: string)
   await networkQuiet(log);
   let bytes = 0;
   for (const [url, size] of log.sizes) if (!before.has(url)) bytes += size;
+  if (process.env.BENCH_DEBUG) console.info(route, [...log.sizes].filter(([url]) => !before.has(url)).map(([url, size]) => `${url.split('/').pop()} ${size}`));
   await context.close();
   return kb(bytes);
 }

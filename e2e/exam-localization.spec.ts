@@ -29,8 +29,7 @@ function submission(page: Page) {
 
 async function chooseFiveQuestions(page: Page): Promise<void> {
   await page.getByTestId('mode-exam').click();
-  await page.getByRole('combobox', { name: 'Questions' }).click();
-  await page.getByRole('option', { name: '5 questions' }).click();
+  await page.getByRole('combobox', { name: 'Questions' }).selectOption({ label: '5 questions' });
 }
 
 async function expectStored(page: Page, token: () => string, area: AreaId, definition: AreaDefinition, sent: Awaited<ReturnType<typeof submission>>) {
@@ -118,8 +117,7 @@ test.describe('after a passed headphone check', () => {
     await page.getByTestId('exam-restart').click();
 
     await chooseFiveQuestions(page);
-    await page.getByRole('combobox', { name: 'Select angle (where the sound comes from)' }).click();
-    await page.getByRole('option', { name: 'All around' }).click();
+    await page.getByRole('combobox', { name: 'Select angle (where the sound comes from)' }).selectOption({ label: 'All around' });
     const sent = submission(page);
     await page.getByTestId('exam-primary-action').click();
     for (let i = 0; i < 5; i++) {

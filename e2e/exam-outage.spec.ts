@@ -39,8 +39,7 @@ test('a result finished during an outage is queued, then arrives exactly once', 
 
   await page.goto('/eq');
   await page.getByTestId('mode-exam').click();
-  await page.getByRole('combobox', { name: 'Questions' }).click();
-  await page.getByRole('option', { name: '5 questions' }).click();
+  await page.getByRole('combobox', { name: 'Questions' }).selectOption({ label: '5 questions' });
   await page.getByTestId('exam-primary-action').click();
   for (let i = 0; i < 5; i++) {
     await answerFirstChoices(page);

@@ -42,8 +42,7 @@ for (const language of ['en', 'zh-CN'] as const) {
       await page.getByTestId('exam-restart').click();
 
       await page.getByTestId('mode-exam').click();
-      await page.getByTestId('question-count-select').getByRole('combobox').click();
-      await page.getByRole('option').first().click();
+      await page.getByTestId('question-count-select').getByRole('combobox').selectOption({ index: 0 });
       await page.getByTestId('exam-primary-action').click();
       await pickFirst(page, 2);
       await page.screenshot({ path: name('exam-answering'), fullPage: true });
@@ -88,8 +87,7 @@ for (const language of ['en', 'zh-CN'] as const) {
       const examPage = page.getByTestId('exam-page');
       await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
       await page.getByTestId('mode-exam').click();
-      await page.getByRole('combobox').first().click();
-      await page.getByRole('option').nth(3).click();
+      await page.getByRole('combobox').first().selectOption({ index: 3 });
       await page.getByTestId('exam-primary-action').click();
       const form = page.getByTestId(`${area}-answer-form`);
       const [first, second] = area === 'distortion' ? ['amount', 'type'] : ['direction', 'size'];
@@ -182,10 +180,8 @@ for (const language of ['en', 'zh-CN'] as const) {
 
       await page.addInitScript(() => sessionStorage.setItem('auricle.headphoneCheck', 'passed'));
       await page.goto('/localization/spatial');
-      await page.getByRole('combobox', { name: /Select angle|选择角度/ }).click();
-      await page.getByRole('option').nth(4).click();
-      await page.getByRole('combobox', { name: /Select angle|选择角度/ }).click();
-      await page.getByRole('option').nth(3).click();
+      await page.getByRole('combobox', { name: /Select angle|选择角度/ }).selectOption({ index: 4 });
+      await page.getByRole('combobox', { name: /Select angle|选择角度/ }).selectOption({ index: 3 });
       await page.getByTestId('exam-primary-action').click();
       const circle = page.getByTestId('spatial-direction').getByRole('slider');
       await circle.focus();
@@ -217,14 +213,12 @@ for (const language of ['en', 'zh-CN'] as const) {
       const name = (state: string) => `${dir}/timbre-${state}-${language}-${theme}.png`;
       await page.goto('/timbre');
       await expect(page.getByTestId('exam-page')).toHaveAttribute('data-exam-state', 'setup');
-      await page.getByTestId('instrument-select').getByRole('combobox').click();
-      await page.getByRole('option', { name: /Erhu|二胡/ }).click();
+      await page.getByTestId('instrument-select').getByRole('combobox').selectOption({ value: 'erhu' });
       await expect(page.getByTestId('no-test-audio')).toBeVisible();
       await page.screenshot({ path: name('catalogue'), fullPage: true });
 
       await page.getByTestId('mode-exam').click();
-      await page.getByRole('combobox', { name: /Test mode|测试模式/ }).click();
-      await page.getByRole('option').nth(2).click();
+      await page.getByRole('combobox', { name: /Test mode|测试模式/ }).selectOption({ index: 2 });
       await page.getByTestId('exam-primary-action').click();
       await expect(page.getByTestId('play-control')).toHaveAttribute('data-source', 'clip');
       await page.getByTestId('timbre-category').locator('label').first().click();

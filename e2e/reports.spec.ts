@@ -135,8 +135,7 @@ test.describe('total report (teacher)', () => {
     await expect(page.getByTestId('total-count')).toHaveText(/^Matching students: \d+$/, FIRST_PAINT);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parametric equalization (EQ): total report');
 
-    await page.getByRole('combobox', { name: 'Organization' }).click();
-    await page.getByRole('option', { name: 'Conservatory of Music' }).click();
+    await page.getByRole('combobox', { name: 'Organization' }).selectOption({ label: 'Conservatory of Music' });
     await page.getByLabel('From', { exact: true }).fill('2025-03-01');
     await page.getByLabel('To', { exact: true }).fill('2025-03-15');
     await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -223,8 +222,7 @@ test.describe('own report (student)', () => {
     await page.goto('/eq');
     await expect(page.getByTestId('exam-page')).toHaveAttribute('data-exam-state', 'setup', FIRST_PAINT);
     await page.getByTestId('mode-exam').click();
-    await page.getByRole('combobox', { name: 'Questions' }).click();
-    await page.getByRole('option', { name: '5 questions' }).click();
+    await page.getByRole('combobox', { name: 'Questions' }).selectOption({ label: '5 questions' });
     await page.getByTestId('exam-primary-action').click();
     const stored = page.waitForResponse(
       (r) => r.url() === `${e2eUrls.apiBase}submissions` && r.request().method() === 'POST' && r.ok(),

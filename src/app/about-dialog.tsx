@@ -14,7 +14,7 @@ export interface AboutDialogProps {
 
 /** Help text with the support contact from configuration, and OK. */
 export function AboutDialog({ onClose, supportEmail }: AboutDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['dialogs', 'common']);
   return (
     <Dialog open onClose={onClose} aria-labelledby="about-title" maxWidth="sm" fullWidth>
       <DialogTitle id="about-title">{t('about.title')}</DialogTitle>
@@ -22,10 +22,11 @@ export function AboutDialog({ onClose, supportEmail }: AboutDialogProps) {
         <DialogContentText sx={{ mb: 2 }}>{t('about.body')}</DialogContentText>
         <DialogContentText sx={{ mb: 2 }}>{t('about.usage')}</DialogContentText>
         <DialogContentText sx={{ mb: 2 }} data-testid="about-recordings">
-          <Trans i18nKey="about.recordings" components={{ licence: <Link href="/audio/timbre/LICENSE.md" target="_blank" rel="noopener" /> }} />
+          <Trans t={t} i18nKey="about.recordings" components={{ licence: <Link href="/audio/timbre/LICENSE.md" target="_blank" rel="noopener" /> }} />
         </DialogContentText>
         <DialogContentText>
           <Trans
+            t={t}
             i18nKey="about.help"
             values={{ email: supportEmail }}
             components={{ mail: <Link href={`mailto:${supportEmail}`} /> }}
@@ -34,7 +35,7 @@ export function AboutDialog({ onClose, supportEmail }: AboutDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
-          {t('actions.ok')}
+          {t('common:actions.ok')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,8 +1,6 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,17 +22,17 @@ export function AreaCards() {
       {CARD_ORDER.map((area) => (
         <Card component="li" key={area} variant="outlined">
           <CardActionArea component={RouterLink} to={AREA_PATHS[area].page} sx={{ height: '100%', alignItems: 'flex-start' }}>
-            <CardContent>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+            <Box sx={{ p: 2, pb: 3 }}>
+              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1 }}>
                 <MdiIcon path={AREA_ICONS[area]} color="primary" />
                 <Typography variant="h3" component="h3">
                   {t(`${area}.name`)}
                 </Typography>
-              </Stack>
+              </Box>
               <Typography variant="body2" color="text.secondary">
                 {t(`${area}.summary`)}
               </Typography>
-            </CardContent>
+            </Box>
           </CardActionArea>
         </Card>
       ))}

@@ -1,16 +1,15 @@
 import i18next from 'i18next';
 import { lazy, Suspense, useEffect } from 'react';
+import { afterFirstPaint } from '../lib/first-paint';
 import { clearBackendError, sessionStore, setError, useSession } from '../session';
-import { ErrorSnackbar } from './error-snackbar';
 import { OverlayErrorBoundary } from './overlay-error-boundary';
 
+const loadErrorSnackbar = () => import('./error-snackbar');
 const loadBackendErrorDialog = () => import('./backend-error-dialog');
 const loadIdleDialog = () => import('./idle-dialog');
+const ErrorSnackbar = lazy(() => loadErrorSnackbar().then((m) => ({ default: m.ErrorSnackbar })));
 const BackendErrorDialog = lazy(() => loadBackendErrorDialog().then((m) => ({ default: m.BackendErrorDialog })));
 const IdleDialog = lazy(() => loadIdleDialog().then((m) => ({ default: m.IdleDialog })));
-
-/** Dialogs load after the first paint; fetched early so they are at hand when the network is not. */
-const PREFETCH_DELAY_MS = 1500;
 
 function backendErrorInSnackbar() {
   const detail = sessionStore.getState().backendError ?? '';
@@ -20,19 +19,31 @@ function backendErrorInSnackbar() {
 
 /** The app-wide error and session surfaces, above every page. */
 export function GlobalOverlays() {
+  const error = useSession((state) => state.error !== null);
   const backendError = useSession((state) => state.backendError !== null);
   const idleWarning = useSession((state) => state.idle.warning);
 
+  // Not part of the first screen, but fetched right after it: at hand when the network is not.
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      Promise.all([loadBackendErrorDialog(), loadIdleDialog()]).catch((error: unknown) => console.warn('Prefetch failed', error));
-    }, PREFETCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let live = true;
+    void afterFirstPaint().then(() => {
+      if (!live) return;
+      Promise.all([loadErrorSnackbar(), loadBackendErrorDialog(), loadIdleDialog()]).catch((cause: unknown) => console.warn('Prefetch failed', cause));
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   return (
     <>
-      <ErrorSnackbar />
+      {error && (
+        <OverlayErrorBoundary onError={() => undefined}>
+          <Suspense fallback={null}>
+            <ErrorSnackbar />
+          </Suspense>
+        </OverlayErrorBoundary>
+      )}
       {backendError && (
         <OverlayErrorBoundary onError={backendErrorInSnackbar}>
           <Suspense fallback={null}>

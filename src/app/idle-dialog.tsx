@@ -15,7 +15,7 @@ import { useSession } from '../session';
  * which closes it.
  */
 export function IdleDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dialogs');
   const auth = useAuthSession();
   const { warning, remainingSeconds } = useSession((state) => state.idle);
 

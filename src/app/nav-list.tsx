@@ -1,17 +1,27 @@
 import { mdiChevronDown, mdiChevronUp, mdiMenuRight } from '@mdi/js';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session';
 import { MdiIcon } from './mdi-icon';
 import { isActivePath, navLabel, visibleNavItems, type NavGroupId, type NavGroupItem, type NavLinkItem } from './nav-items';
+
+/**
+ * A list entry: MUI's ListItem minus what this list never uses (secondary actions, padding,
+ * alignment), which would otherwise ship with the first load.
+ */
+function Entry({ children, block = false, ...rest }: { children: ReactNode; block?: boolean; 'data-testid'?: string }) {
+  return (
+    <Box component="li" sx={{ display: block ? 'block' : 'flex', position: 'relative', listStyle: 'none' }} data-testid={rest['data-testid']}>
+      {children}
+    </Box>
+  );
+}
 
 // The rail's group menu needs MUI's Menu (and its modal machinery): loaded on first use.
 const NavGroupFlyout = lazy(() => import('./nav-group-flyout').then((m) => ({ default: m.NavGroupFlyout })));
@@ -29,7 +39,7 @@ function NavLinkEntry({ item, rail, nested, onNavigate }: { item: NavLinkItem; r
   const label = navLabel(t, item);
   const active = isActivePath(item.to, pathname);
   return (
-    <ListItem disablePadding>
+    <Entry>
       <ListItemButton
         component={RouterLink}
         to={item.to}
@@ -45,7 +55,7 @@ function NavLinkEntry({ item, rail, nested, onNavigate }: { item: NavLinkItem; r
         </ListItemIcon>
         {!rail && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
       </ListItemButton>
-    </ListItem>
+    </Entry>
   );
 }
 
@@ -60,8 +70,8 @@ function RailGroupEntry({ item, onNavigate }: { item: NavGroupItem; onNavigate?:
   const label = t(item.label.key);
   const containsActive = item.items.some((child) => isActivePath(child.to, pathname));
   return (
-    <ListItem disablePadding data-testid={`nav-group-${item.id}`} sx={{ display: 'block' }}>
-      <Divider sx={{ my: 0.5 }} />
+    <Entry block data-testid={`nav-group-${item.id}`}>
+      <Box component="hr" sx={{ my: 0.5, mx: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
       <ListItemButton
         aria-label={label}
         title={label}
@@ -91,7 +101,7 @@ function RailGroupEntry({ item, onNavigate }: { item: NavGroupItem; onNavigate?:
           />
         </Suspense>
       )}
-    </ListItem>
+    </Entry>
   );
 }
 
@@ -99,7 +109,7 @@ function GroupEntry({ item, expanded, onToggle, onNavigate }: { item: NavGroupIt
   const { t } = useTranslation();
   const label = t(item.label.key);
   return (
-    <ListItem disablePadding data-testid={`nav-group-${item.id}`} sx={{ display: 'block' }}>
+    <Entry block data-testid={`nav-group-${item.id}`}>
       <ListItemButton aria-expanded={expanded} aria-label={label} onClick={onToggle} sx={{ minHeight: 44 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <MdiIcon path={item.icon} fontSize="small" />
@@ -114,7 +124,7 @@ function GroupEntry({ item, expanded, onToggle, onNavigate }: { item: NavGroupIt
           ))}
         </List>
       )}
-    </ListItem>
+    </Entry>
   );
 }
 

@@ -28,7 +28,7 @@ export interface FirstSignInDialogProps {
  * dismissed until saved; a failed save keeps what was typed and says why.
  */
 export function FirstSignInDialog({ initial, organizations, onSaved }: FirstSignInDialogProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('dialogs');
   const [form, setForm] = useState<ProfileForm>(initial);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -117,8 +117,7 @@ describe('ExamView', { timeout: 30_000 }, () => {
   it('an exam counts to the last question, shows its answer, and queues the result on finish', async () => {
     const { state, user, sendSpy } = renderExam();
     await user.click(screen.getByTestId('mode-exam'));
-    await user.click(screen.getByRole('combobox', { name: 'Questions' }));
-    await user.click(screen.getByRole('option', { name: '5 questions' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Questions' }), '5 questions');
     await user.click(screen.getByTestId('exam-primary-action'));
     expect(screen.getByTestId('exam-score')).toHaveTextContent('Score – / 100');
     for (let i = 0; i < 5; i++) {
@@ -228,8 +227,7 @@ describe('ExamView', { timeout: 30_000 }, () => {
   it('shows that a result is waiting while the server cannot be reached', async () => {
     const { user } = renderExam(() => Promise.reject(new ApiError(0, 'Failed to fetch', 'network')));
     await user.click(screen.getByTestId('mode-exam'));
-    await user.click(screen.getByRole('combobox', { name: 'Questions' }));
-    await user.click(screen.getByRole('option', { name: '5 questions' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Questions' }), '5 questions');
     // Enter on the focused select would open it again (MUI), so the focus leaves it first.
     (document.activeElement as HTMLElement).blur();
     await user.keyboard('{Enter}');

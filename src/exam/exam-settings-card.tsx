@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -14,6 +10,7 @@ import type { AreaDefinition } from './area-definition';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import { EXAM_MODES, QUESTION_COUNTS, type ExamMode, type ExamSnapshot } from './exam-types';
+import { SelectField } from './select-field';
 
 export interface ExamSettingsCardProps<S, Q, A, D> {
   definition: AreaDefinition<S, Q, A>;
@@ -63,44 +60,38 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
             </Alert>
           ) : (
             <Stack spacing={2}>
-              <FormControl fullWidth size="small" disabled={!inSetup}>
-                <InputLabel id="exam-difficulty-label">{t('exam:difficulty.label')}</InputLabel>
-                <Select
-                  labelId="exam-difficulty-label"
-                  label={t('exam:difficulty.label')}
-                  value={snapshot.presetId ?? CUSTOM}
-                  data-testid="difficulty-select"
-                  onChange={(event) => {
-                    if (event.target.value !== CUSTOM) machine.send({ type: 'SELECT_PRESET', presetId: event.target.value });
-                  }}
-                >
-                  {presetIds.map((id, index) => (
-                    <MenuItem key={id} value={id}>
-                      {t('exam:difficulty.level', { level: index + 1, name: t(`${ui.namespace}:difficulty.${id}`) })}
-                    </MenuItem>
-                  ))}
-                  <MenuItem value={CUSTOM} disabled>
-                    {t('exam:difficulty.custom')}
-                  </MenuItem>
-                </Select>
-              </FormControl>
+              <SelectField
+                label={t('exam:difficulty.label')}
+                value={snapshot.presetId ?? CUSTOM}
+                disabled={!inSetup}
+                data-testid="difficulty-select"
+                onChange={(value) => {
+                  if (value !== CUSTOM) machine.send({ type: 'SELECT_PRESET', presetId: value });
+                }}
+              >
+                {presetIds.map((id, index) => (
+                  <option key={id} value={id}>
+                    {t('exam:difficulty.level', { level: index + 1, name: t(`${ui.namespace}:difficulty.${id}`) })}
+                  </option>
+                ))}
+                <option value={CUSTOM} disabled>
+                  {t('exam:difficulty.custom')}
+                </option>
+              </SelectField>
               {snapshot.mode === 'exam' ? (
-                <FormControl fullWidth size="small" disabled={!inSetup}>
-                  <InputLabel id="exam-count-label">{t('exam:questionCount.label')}</InputLabel>
-                  <Select
-                    labelId="exam-count-label"
-                    label={t('exam:questionCount.label')}
-                    value={snapshot.questionCount ?? ''}
-                    data-testid="question-count-select"
-                    onChange={(event) => machine.send({ type: 'SET_QUESTION_COUNT', count: Number(event.target.value) })}
-                  >
-                    {QUESTION_COUNTS.map((count) => (
-                      <MenuItem key={count} value={count}>
-                        {t('exam:questionCount.option', { count })}
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </FormControl>
+                <SelectField
+                  label={t('exam:questionCount.label')}
+                  value={String(snapshot.questionCount ?? '')}
+                  disabled={!inSetup}
+                  data-testid="question-count-select"
+                  onChange={(value) => machine.send({ type: 'SET_QUESTION_COUNT', count: Number(value) })}
+                >
+                  {QUESTION_COUNTS.map((count) => (
+                    <option key={count} value={count}>
+                      {t('exam:questionCount.option', { count })}
+                    </option>
+                  ))}
+                </SelectField>
               ) : null}
             </Stack>
           )}

@@ -1,5 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { SelectField } from './select-field';
 
 export type SettingsValue = string | number | boolean;
 
@@ -21,26 +20,21 @@ const EMPTY = '';
 /** One field of an area's settings form: a select with an empty choice and the field's message. */
 export function SettingsSelect<T extends SettingsValue>({ label, value, options, error, noneLabel, disabled, onChange, ...rest }: SettingsSelectProps<T>) {
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
-      disabled={disabled}
+    <SelectField
       label={label}
       value={value === null ? EMPTY : String(value)}
       error={Boolean(error)}
       helperText={error}
-      onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value ?? null)}
+      disabled={disabled}
+      onChange={(next) => onChange(options.find((option) => String(option.value) === next)?.value ?? null)}
       data-testid={rest['data-testid']}
     >
-      <MenuItem value={EMPTY}>
-        <em>{noneLabel}</em>
-      </MenuItem>
+      <option value={EMPTY}>{noneLabel}</option>
       {options.map((option) => (
-        <MenuItem key={String(option.value)} value={String(option.value)}>
+        <option key={String(option.value)} value={String(option.value)}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Organization, TotalReportFilters } from '../lib/api-types';
 import { FILTER_KEYS, isValidDate } from './report-query';
 import type { FilterKey } from './report-query';
+import { SelectField } from '../exam/select-field';
 
 type Draft = Record<FilterKey, string>;
 
@@ -89,21 +89,21 @@ export function TotalReportFilterForm({ filters, organizations, organizationsFai
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
         }}
       >
-        <TextField
-          select
+        <SelectField
+          size="medium"
           label={t('filters.organization')}
           value={draft.organization}
-          onChange={set('organization')}
+          onChange={(organization) => setDraft((current) => ({ ...current, organization }))}
           helperText={organizationsFailed ? t('filters.organizationsFailed') : undefined}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{t('filters.allOrganizations')}</MenuItem>
-          {organizationNames.map((name) => (
-            <MenuItem key={name} value={name}>
+          <option value="">{t('filters.allOrganizations')}</option>
+          {/* The filter from the address stays shown while the list loads (or when it failed). */}
+          {[...new Set([...(draft.organization ? [draft.organization] : []), ...organizationNames])].map((name) => (
+            <option key={name} value={name}>
               {name}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </SelectField>
         <TextField
           type="date"
           label={t('filters.from')}

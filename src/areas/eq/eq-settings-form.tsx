@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SettingsFormProps } from '../../exam/area-ui';
+import { SelectField } from '../../exam/select-field';
 import { hz } from '../../lib/units';
 import { formatFrequency } from './eq-format';
 import {
@@ -36,83 +35,77 @@ export function EqSettingsForm({ draft, errors, readOnly, onChange }: SettingsFo
   const { t } = useTranslation(['eq', 'common']);
   const message = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const gainError = errors.gainDirection ?? errors.gainMagnitude;
-  const common = { select: true, fullWidth: true, size: 'small', disabled: readOnly } as const;
-  const none = (
-    <MenuItem value={EMPTY}>
-      <em>{t('eq:settings.none')}</em>
-    </MenuItem>
-  );
+  const none = <option value={EMPTY}>{t('eq:settings.none')}</option>;
 
   return (
     <Stack spacing={2} data-testid="eq-settings-form">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...common}
+        <SelectField
+          disabled={readOnly}
           label={t('eq:settings.resolution')}
           value={draft.resolution ?? EMPTY}
           error={Boolean(errors.resolution)}
           helperText={message('resolution')}
-          onChange={(e) => onChange({ ...draft, resolution: EQ_RESOLUTIONS.find((r) => r === e.target.value) ?? null })}
+          onChange={(value) => onChange({ ...draft, resolution: EQ_RESOLUTIONS.find((r) => r === value) ?? null })}
         >
           {none}
           {EQ_RESOLUTIONS.map((r) => (
-            <MenuItem key={r} value={r}>
+            <option key={r} value={r}>
               {t(`eq:resolution.${r}`)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField
-          {...common}
+        </SelectField>
+        <SelectField
+          disabled={readOnly}
           label={t('eq:settings.bandCount')}
-          value={draft.bandCount ?? EMPTY}
+          value={String(draft.bandCount ?? EMPTY)}
           error={Boolean(errors.bandCount)}
           helperText={message('bandCount')}
-          onChange={(e) => onChange({ ...draft, bandCount: EQ_BAND_COUNTS.find((n) => String(n) === String(e.target.value)) ?? null })}
+          onChange={(value) => onChange({ ...draft, bandCount: EQ_BAND_COUNTS.find((n) => String(n) === value) ?? null })}
         >
           {none}
           {EQ_BAND_COUNTS.map((n) => (
-            <MenuItem key={n} value={n}>
+            <option key={n} value={n}>
               {t(`eq:bandCount.${n}`)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </SelectField>
       </Stack>
-      <TextField
-        {...common}
+      <SelectField
+        disabled={readOnly}
         label={t('eq:settings.gain')}
         value={gainValue(draft)}
         error={Boolean(gainError)}
         helperText={gainError ? t(gainError) : undefined}
-        onChange={(e) => onChange({ ...draft, ...parseGain(e.target.value) })}
+        onChange={(value) => onChange({ ...draft, ...parseGain(value) })}
       >
         {none}
         {GAIN_DIRECTIONS.flatMap((direction: GainDirection) =>
           GAIN_MAGNITUDES.map((magnitude: GainMagnitude) => (
-            <MenuItem key={`${direction}:${magnitude}`} value={`${direction}:${magnitude}`}>
+            <option key={`${direction}:${magnitude}`} value={`${direction}:${magnitude}`}>
               {t(`eq:gain.${direction}`, { magnitude })}
-            </MenuItem>
+            </option>
           )),
         )}
-      </TextField>
+      </SelectField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {(['rangeFrom', 'rangeTo'] as const).map((field) => (
-          <TextField
-            {...common}
+          <SelectField
+            disabled={readOnly}
             key={field}
             label={t(`eq:settings.${field}`)}
-            value={draft[field] ?? EMPTY}
+            value={String(draft[field] ?? EMPTY)}
             error={Boolean(errors[field])}
             helperText={message(field)}
-            onChange={(e) => onChange({ ...draft, [field]: frequencyOrNull(String(e.target.value)) })}
-            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+            onChange={(value) => onChange({ ...draft, [field]: frequencyOrNull(value) })}
           >
             {none}
             {RANGE_FREQUENCIES.map((f) => (
-              <MenuItem key={f} value={f}>
+              <option key={f} value={f}>
                 {formatFrequency(f)}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </SelectField>
         ))}
       </Stack>
     </Stack>

@@ -1,19 +1,37 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PERMISSION, hasPermissionIn, useSession } from '../../session';
 import type { InstrumentRecording } from '../../lib/api-types';
 import { listRecordings } from './recordings-api';
 import { UploadedRecordings } from './uploaded-recordings';
-import { CATEGORIES, clipsOf, clipUrl, INSTRUMENTS, instrumentById, instrumentsWithClips, localized } from './catalogue';
+import { CATEGORIES, clipsOf, clipUrl, INSTRUMENTS, instrumentById, instrumentsWithClips, localized, type Localized } from './catalogue';
+import { SelectField } from '../../exam/select-field';
+
+type Descriptions = Readonly<Record<string, Localized>>;
+
+/** The descriptions, fetched (once) when the first instrument is chosen; null while loading or after a failure. */
+function useDescriptions(wanted: boolean): { descriptions: Descriptions | null; failed: boolean } {
+  const [state, setState] = useState<{ descriptions: Descriptions | null; failed: boolean }>({ descriptions: null, failed: false });
+  useEffect(() => {
+    if (!wanted || state.descriptions) return;
+    let live = true;
+    import('./catalogue/descriptions').then(
+      (module) => live && setState({ descriptions: module.DESCRIPTIONS, failed: false }),
+      () => live && setState({ descriptions: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, state.descriptions]);
+  return state;
+}
 
 /** Training beside the exam: pick any instrument of the catalogue, read about it, hear its recordings. */
 export function InstrumentBrowser() {
@@ -26,6 +44,8 @@ export function InstrumentBrowser() {
   }, []);
   useEffect(reload, [reload]);
   const instrument = selected ? instrumentById(selected) : undefined;
+  const { descriptions, failed } = useDescriptions(instrument !== undefined);
+  const description = instrument ? descriptions?.[instrument.id] : undefined;
   const clips = instrument ? clipsOf(instrument.id) : [];
   const uploaded = instrument ? uploads.filter((r) => r.instrument === instrument.id) : [];
   const recorded = instrumentsWithClips().length;
@@ -37,25 +57,22 @@ export function InstrumentBrowser() {
             {t('browser.title')}
           </Typography>
           <Typography color="text.secondary">{t('browser.about', { recorded, total: INSTRUMENTS.length })}</Typography>
-          <TextField
-            select
-            size="small"
-            label={t('browser.select')}
-            value={selected}
-            onChange={(event) => setSelected(event.target.value)}
-            sx={{ maxWidth: 420 }}
-            data-testid="instrument-select"
-            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
-          >
-            {CATEGORIES.flatMap((category) => [
-              <ListSubheader key={`group-${category}`}>{t(`category.${category}`)}</ListSubheader>,
-              ...INSTRUMENTS.filter((i) => i.category === category).map((i) => (
-                <MenuItem key={i.id} value={i.id}>
-                  {localized(i.name, i18n.language)}
-                </MenuItem>
-              )),
-            ])}
-          </TextField>
+          <Box sx={{ maxWidth: 420 }}>
+            <SelectField label={t('browser.select')} value={selected} onChange={setSelected} data-testid="instrument-select">
+              <option value="" disabled>
+                {t('browser.placeholder')}
+              </option>
+              {CATEGORIES.map((category) => (
+                <optgroup key={category} label={t(`category.${category}`)}>
+                  {INSTRUMENTS.filter((i) => i.category === category).map((i) => (
+                    <option key={i.id} value={i.id}>
+                      {localized(i.name, i18n.language)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </SelectField>
+          </Box>
           {instrument ? (
             <Stack spacing={1.5} data-testid="instrument-details" data-instrument={instrument.id}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -65,7 +82,8 @@ export function InstrumentBrowser() {
                 <Chip size="small" label={t(`category.${instrument.category}`)} />
                 <Chip size="small" variant="outlined" label={t(`excitation.${instrument.excitation ?? 'none'}`)} />
               </Stack>
-              <Typography>{localized(instrument.description, i18n.language)}</Typography>
+              {description ? <Typography data-testid="instrument-description">{localized(description, i18n.language)}</Typography> : null}
+              {failed ? <Typography color="error">{t('browser.descriptionFailed')}</Typography> : null}
               {clips.length === 0 && uploaded.length === 0 ? (
                 <Alert severity="info" data-testid="no-test-audio">
                   {t('browser.noAudio')}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import FormHelperText from '@mui/material/FormHelperText';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AnswerFormProps } from '../../exam/area-ui';
 import { ChoiceChips } from '../../exam/choice-chips';
+import { SelectField } from '../../exam/select-field';
 import { CATEGORIES, EXCITATIONS, instrumentById, localized, type Category, type Excitation } from './catalogue';
 import { examInstruments, type TimbreAnswer, type TimbreQuestion } from './timbre-question';
 import type { TimbreSettings } from './timbre-settings';
@@ -63,26 +61,24 @@ export function TimbreAnswerForm({ question, settings, answer, onChange, disable
       />
       {advanced ? (
         <div>
-          <TextField
-            select
-            size="small"
-            fullWidth
+          <SelectField
             label={t('answer.instrument')}
             value={instrument ?? ''}
             disabled={disabled}
-            onChange={(event) => update({ ...current, instrument: event.target.value || null })}
+            onChange={(value) => update({ ...current, instrument: value || null })}
             data-testid="timbre-instrument"
-            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
           >
-            {groups.flatMap((group) => [
-              <ListSubheader key={`group-${group.category}`}>{t(`category.${group.category}`)}</ListSubheader>,
-              ...group.instruments.map((i) => (
-                <MenuItem key={i.id} value={i.id}>
-                  {localized(i.name, i18n.language)}
-                </MenuItem>
-              )),
-            ])}
-          </TextField>
+            <option value="">{t('answer.noInstrument')}</option>
+            {groups.map((group) => (
+              <optgroup key={group.category} label={t(`category.${group.category}`)}>
+                {group.instruments.map((i) => (
+                  <option key={i.id} value={i.id}>
+                    {localized(i.name, i18n.language)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
           {category !== null && excitation !== null && instrument === null && !disabled ? (
             <FormHelperText error>{t('answer.selectInstrument')}</FormHelperText>
           ) : null}

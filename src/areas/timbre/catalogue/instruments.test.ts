@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLIP_MANIFEST } from './clips';
+import { DESCRIPTIONS } from './descriptions';
 import { INSTRUMENTS } from './instruments';
 import { CATEGORIES, EXCITATIONS } from './types';
 
@@ -27,7 +28,10 @@ describe('instrument catalogue', () => {
   });
 
   it('describes every instrument in two to four sentences in English and in real Simplified Chinese', () => {
-    for (const { id, name, description } of INSTRUMENTS) {
+    expect(Object.keys(DESCRIPTIONS).sort()).toEqual(INSTRUMENTS.map((i) => i.id).sort());
+    for (const { id, name } of INSTRUMENTS) {
+      const description = DESCRIPTIONS[id];
+      if (!description) throw new Error(`${id} has no description`);
       expect(name.en.trim(), id).not.toBe('');
       expect(name['zh-CN'], id).toMatch(/[\u4e00-\u9fff]/);
       expect(description.en.length, id).toBeGreaterThanOrEqual(100);

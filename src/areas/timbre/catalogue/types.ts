@@ -1,7 +1,7 @@
 /**
  * The instrument catalogue's shape: Hornbostel-Sachs category, the way the sound is excited,
- * names and descriptions in both interface languages. Pure data: the API imports it to
- * re-score timbre exams.
+ * names in both interface languages (descriptions.ts says what each sounds like). Pure data:
+ * the API imports it to re-score timbre exams.
  */
 export const CATEGORIES = ['chordophone', 'aerophone', 'membranophone', 'idiophone', 'electrophone'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -21,6 +21,4 @@ export interface Instrument {
   /** Null where no excitation of the list applies (electrophones). */
   excitation: Excitation | null;
   name: Localized;
-  /** Two to four sentences: how it makes sound, its range, the character to listen for. */
-  description: Localized;
 }
