@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -32,8 +33,13 @@ function muiWithoutCssVariablesTheme(): Plugin {
 /** src/audio and src/exam run nothing when imported (declarations only); the IR worker aside. */
 const ownPureCode = /\/src\/(audio|exam)\/(?!.*\.worker\.ts$)/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), muiWithoutCssVariablesTheme()],
+  resolve: {
+    // react-router's package entry is its development build (dev warnings on); the build takes
+    // the production one it ships beside it, the same code with those warnings compiled out.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
@@ -59,4 +65,4 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-});
+}));

@@ -1,7 +1,6 @@
 import { mdiLogin } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '../auth';
@@ -13,41 +12,41 @@ const STEPS = ['choose', 'listen', 'answer', 'progress'] as const;
 
 /** The landing page: what Auricle is, the areas, and the way in. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['home', 'common']);
   const auth = useAuthSession();
   const status = useSession((state) => state.authStatus);
   const name = useSession((state) => state.user?.name);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, md: 6 } }}>
       <Box component="section" sx={{ mb: 6, maxWidth: 760 }}>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1.5 }}>
-          {t('app.tagline')}
+          {t('common:app.tagline')}
         </Typography>
         <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
-          {status === 'authenticated' && name ? t('home.welcomeBack', { name }) : t('home.title')}
+          {status === 'authenticated' && name ? t('welcomeBack', { name }) : t('title')}
         </Typography>
         <Typography variant="body1" color="text.secondary" sx={{ fontSize: '1.125rem', mb: 3 }}>
-          {t('home.intro')}
+          {t('intro')}
         </Typography>
         {status === 'anonymous' && (
           <Button size="large" variant="contained" startIcon={<MdiIcon path={mdiLogin} />} onClick={() => void auth.login('/')}>
-            {t('home.signIn')}
+            {t('signIn')}
           </Button>
         )}
-        {status === 'authenticated' && <Typography color="text.secondary">{t('home.pickArea')}</Typography>}
+        {status === 'authenticated' && <Typography color="text.secondary">{t('pickArea')}</Typography>}
       </Box>
 
       <Box component="section" aria-labelledby="home-areas" sx={{ mb: 6 }}>
         <Typography id="home-areas" variant="h2" sx={{ mb: 2 }}>
-          {t('home.areasTitle')}
+          {t('areasTitle')}
         </Typography>
         <AreaCards />
       </Box>
 
       <Box component="section" aria-labelledby="home-how">
         <Typography id="home-how" variant="h2" sx={{ mb: 2 }}>
-          {t('home.howTitle')}
+          {t('howTitle')}
         </Typography>
         <Box component="ol" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' }, p: 0, m: 0, listStyle: 'none' }}>
           {STEPS.map((step, index) => (
@@ -55,14 +54,14 @@ export function HomePage() {
               <Typography variant="h3" component="p" color="primary" sx={{ mb: 0.5 }}>
                 {index + 1}
               </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{t(`home.steps.${step}.title`)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{t(`steps.${step}.title`)}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {t(`home.steps.${step}.text`)}
+                {t(`steps.${step}.text`)}
               </Typography>
             </Box>
           ))}
         </Box>
       </Box>
-    </Container>
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import { ADMIN_PERMISSION } from '../session';
 import { lazyPage } from './lazy-page';
 
 // The first page many see: it waits only for its own strings, not every page's.
-const HomePage = lazyPage(() => import('./home-page').then((m) => m.HomePage), ['areas']);
+const HomePage = lazyPage(() => import('./home-page').then((m) => m.HomePage), ['areas', 'home']);
 const OwnReportPage = lazyPage(() => import('../reports').then((m) => m.OwnReportPage));
 const TotalReportPage = lazyPage(() => import('../reports').then((m) => m.TotalReportPage));
 

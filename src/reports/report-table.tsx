@@ -9,10 +9,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
+import { ReportPagination } from './report-pagination';
 import { PAGE_SIZES } from './report-query';
 import type { SortOrder } from './report-query';
 import { useScrollEdges } from './use-scroll-edges';
@@ -179,17 +179,13 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
           </Table>
         </TableContainer>
       </Box>
-      <TablePagination
-        component="div"
-        count={total}
+      <ReportPagination
+        total={total}
         page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, next) => props.onPageChange(next + 1)}
-        onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
-        labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
+        pageSize={pageSize}
+        pageSizes={PAGE_SIZES}
+        onPageChange={(next) => props.onPageChange(next + 1)}
+        onPageSizeChange={props.onPageSizeChange}
       />
     </Box>
   );
