@@ -55,9 +55,10 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // The rest of the first load's libraries in one chunk instead of a splinter per set
-            // of pages that also use them: fewer, larger files compress better (and cache apart
-            // from our code).
+            // The first load's libraries in one chunk instead of a splinter per set of pages
+            // that also use them: fewer, larger files compress better (and cache apart from our
+            // code). MUI's modal and transition code is not forced in: with the exam pages'
+            // selects native, only dialogs and menus use it, and those load after the paint.
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1 },
           ],
         },
