@@ -1,5 +1,6 @@
 import type { ReportKind, TotalReportFilters } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/areas';
+import { isUuid } from '../../../src/lib/uuid';
 import { httpError } from '../http-error';
 import { escapeLike, type SqlParams } from './sql-params';
 
@@ -8,7 +9,6 @@ export interface TotalReportScope extends TotalReportFilters {
   kind: ReportKind;
 }
 
-const FULL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** yyyy-mm-dd -> midnight UTC of that day. */
@@ -53,7 +53,7 @@ export function filterConditions(scope: TotalReportScope, params: SqlParams): st
   if (f.submitId !== undefined) {
     const id = f.submitId.toLowerCase();
     conditions.push(
-      FULL_UUID.test(id)
+      isUuid(id)
         ? `s.submit_id = ${params.add(id)}::uuid`
         : `s.submit_id::text LIKE ${params.add(`${escapeLike(id)}%`)}`,
     );

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instrumentById } from '../../../src/areas/timbre/catalogue';
-import type { RecordingRef } from '../../../src/areas/timbre/recording-ref';
+import { toRecordingRef, type RecordingRef } from '../../../src/areas/timbre/recording-ref';
 import { timbreDefinition } from '../../../src/areas/timbre/timbre-definition';
 import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
 import type { TimbreSettings } from '../../../src/areas/timbre/timbre-settings';
@@ -19,7 +19,7 @@ import { DEFAULT_AREAS } from '../areas';
 import { renderOfficialQuestion } from '../official/question-audio';
 import { installWebAudioGlobals } from '../official/web-audio';
 import { STUDENT, TEACHER, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
-import { recordingAudio, toRecordingRef } from './recording-store';
+import { recordingAudio } from './recording-store';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,11 @@
  * issued; a practice exam names the ones the page listed, and those references must be this
  * API's own (id, instrument and gain), or a forged list could ask anything with any answer.
  */
+import { toRecordingRef } from '../../../src/areas/timbre/recording-ref';
 import { validateTimbreSettings, type TimbreSettings } from '../../../src/areas/timbre/timbre-settings';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
-import { listRecordings, recordingsById, toRecordingRef } from './recording-store';
+import { listRecordings, recordingsById } from './recording-store';
 
 /** `settings` with the recordings uploaded now (none: unchanged). */
 export async function withUploadedRecordings(db: Queryable, settings: TimbreSettings): Promise<TimbreSettings> {

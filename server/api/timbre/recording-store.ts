@@ -3,7 +3,6 @@
  * exam started with it names it in its settings, and must still be scored and heard.
  */
 import { randomUUID } from 'node:crypto';
-import { recordingGainDb, type RecordingRef } from '../../../src/areas/timbre/recording-ref';
 import type { InstrumentRecording } from '../../../src/lib/api-types';
 import type { Queryable } from '../db';
 
@@ -27,13 +26,6 @@ const toRecording = (row: RecordingRow): InstrumentRecording => ({
   durationSeconds: Number(row.duration_seconds),
   loudnessLufs: row.loudness_lufs === null ? null : Number(row.loudness_lufs),
   uploadedAt: (row.uploaded_at instanceof Date ? row.uploaded_at : new Date(row.uploaded_at)).toISOString(),
-});
-
-/** How an exam names a recording (the same reference the page builds from the list). */
-export const toRecordingRef = (recording: InstrumentRecording): RecordingRef => ({
-  id: recording.id,
-  instrument: recording.instrument,
-  gainDb: recordingGainDb(recording.loudnessLufs),
 });
 
 export interface NewRecording {

@@ -3,6 +3,10 @@
  * carried in the exam's settings, so the API re-generates the same questions from them, and
  * the sound's address. Pure: the API checks the references against its database.
  */
+import type { InstrumentRecording } from '../../lib/api-types';
+import { isUuid } from '../../lib/uuid';
+import { CLIP_MANIFEST } from './catalogue';
+
 export interface RecordingRef {
   id: string;
   instrument: string;
@@ -10,11 +14,11 @@ export interface RecordingRef {
   gainDb: number;
 }
 
-/** The clips' integrated loudness (`npm run clips`), which an uploaded recording is brought to. */
-export const RECORDING_TARGET_LUFS = -23;
-/** A recording measured far off the target is not boosted beyond this (noise, clipping). */
-const MAX_BOOST_DB = 20;
-const MAX_CUT_DB = 40;
+/**
+ * The gains a recording may get: one measured far off the clips' loudness is not boosted
+ * beyond 20 dB (noise, clipping) or cut beyond 40 dB.
+ */
+export const RECORDING_GAIN_RANGE_DB = { min: -40, max: 20 } as const;
 
 /**
  * The gain that plays a recording measured at `loudnessLufs` at the clips' loudness, so the
@@ -23,18 +27,20 @@ const MAX_CUT_DB = 40;
  */
 export function recordingGainDb(loudnessLufs: number | null): number {
   if (loudnessLufs === null || !Number.isFinite(loudnessLufs)) return 0;
-  const gain = Math.min(MAX_BOOST_DB, Math.max(-MAX_CUT_DB, RECORDING_TARGET_LUFS - loudnessLufs));
+  const { min, max } = RECORDING_GAIN_RANGE_DB;
+  const gain = Math.min(max, Math.max(min, CLIP_MANIFEST.loudnessTargetLufs - loudnessLufs));
   return Math.round(gain * 100) / 100;
 }
 
+/** How an exam names an uploaded recording: the page builds these from the list, the API checks them. */
+export const toRecordingRef = (recording: Pick<InstrumentRecording, 'id' | 'instrument' | 'loudnessLufs'>): RecordingRef => ({
+  id: recording.id,
+  instrument: recording.instrument,
+  gainDb: recordingGainDb(recording.loudnessLufs),
+});
+
 /** More than a term's uploads; keeps a forged settings object small. */
 export const MAX_EXAM_RECORDINGS = 500;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function isRecordingId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /**
  * Where a question's recording is heard: a path of the REST API under the `api:` scheme, which
@@ -47,5 +53,5 @@ const SOUND_URL = /^api:timbre\/recordings\/([0-9a-f-]{36})\/audio$/;
 /** The recording id of a sound URL made by `recordingSoundUrl`, or null. */
 export function recordingIdOfUrl(url: string): string | null {
   const id = SOUND_URL.exec(url)?.[1];
-  return id !== undefined && isRecordingId(id) ? id : null;
+  return id !== undefined && isUuid(id) ? id : null;
 }

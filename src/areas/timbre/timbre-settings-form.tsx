@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SettingsFormProps } from '../../exam/area-ui';
 import { SettingsSelect } from '../../exam/settings-select';
-import { recordingGainDb, type RecordingRef } from './recording-ref';
+import { toRecordingRef, type RecordingRef } from './recording-ref';
 import { listRecordings } from './recordings-api';
 import { TIMBRE_MODES, type TimbreSettingsDraft } from './timbre-settings';
 
@@ -20,7 +20,7 @@ function useUploadedRecordingRefs(enabled: boolean): readonly RecordingRef[] | n
     if (!enabled) return;
     const controller = new AbortController();
     listRecordings(controller.signal).then(
-      (recordings) => setRefs(recordings.map((r) => ({ id: r.id, instrument: r.instrument, gainDb: recordingGainDb(r.loudnessLufs) }))),
+      (recordings) => setRefs(recordings.map(toRecordingRef)),
       () => !controller.signal.aborted && setRefs([]),
     );
     return () => controller.abort();

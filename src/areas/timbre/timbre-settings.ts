@@ -5,7 +5,8 @@
  */
 import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
 import { instrumentById } from './catalogue';
-import { isRecordingId, MAX_EXAM_RECORDINGS, type RecordingRef } from './recording-ref';
+import { isUuid } from '../../lib/uuid';
+import { MAX_EXAM_RECORDINGS, RECORDING_GAIN_RANGE_DB, type RecordingRef } from './recording-ref';
 
 export const TIMBRE_MODES = ['basic', 'advanced'] as const;
 export type TimbreMode = (typeof TIMBRE_MODES)[number];
@@ -33,8 +34,8 @@ function parseRecordings(raw: unknown): readonly RecordingRef[] | null {
   for (const item of raw as unknown[]) {
     if (typeof item !== 'object' || item === null) return null;
     const { id, instrument, gainDb } = item as Record<string, unknown>;
-    if (!isRecordingId(id) || seen.has(id) || typeof instrument !== 'string' || !instrumentById(instrument)) return null;
-    if (typeof gainDb !== 'number' || !Number.isFinite(gainDb) || Math.abs(gainDb) > 60) return null;
+    if (!isUuid(id) || seen.has(id) || typeof instrument !== 'string' || !instrumentById(instrument)) return null;
+    if (typeof gainDb !== 'number' || !(gainDb >= RECORDING_GAIN_RANGE_DB.min && gainDb <= RECORDING_GAIN_RANGE_DB.max)) return null;
     seen.add(id);
     refs.push({ id, instrument, gainDb });
   }
