@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { afterFirstPaint } from '../lib/first-paint';
 import { clearBackendError, sessionStore, setError, useSession } from '../session';
 import { OverlayErrorBoundary } from './overlay-error-boundary';
@@ -15,6 +15,17 @@ function backendErrorInSnackbar() {
   const detail = sessionStore.getState().backendError ?? '';
   clearBackendError();
   setError({ status: 500, message: i18next.t('errors.backendMessage', { detail }) });
+}
+
+const ignore = (): void => undefined;
+
+/** A lazily loaded overlay: nothing while its chunk arrives, and a failed load stays contained. */
+function LazyOverlay({ onError = ignore, children }: { onError?: () => void; children: ReactNode }) {
+  return (
+    <OverlayErrorBoundary onError={onError}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </OverlayErrorBoundary>
+  );
 }
 
 /** The app-wide error and session surfaces, above every page. */
@@ -38,25 +49,19 @@ export function GlobalOverlays() {
   return (
     <>
       {error && (
-        <OverlayErrorBoundary onError={() => undefined}>
-          <Suspense fallback={null}>
-            <ErrorSnackbar />
-          </Suspense>
-        </OverlayErrorBoundary>
+        <LazyOverlay>
+          <ErrorSnackbar />
+        </LazyOverlay>
       )}
       {backendError && (
-        <OverlayErrorBoundary onError={backendErrorInSnackbar}>
-          <Suspense fallback={null}>
-            <BackendErrorDialog />
-          </Suspense>
-        </OverlayErrorBoundary>
+        <LazyOverlay onError={backendErrorInSnackbar}>
+          <BackendErrorDialog />
+        </LazyOverlay>
       )}
       {idleWarning && (
-        <OverlayErrorBoundary onError={() => undefined}>
-          <Suspense fallback={null}>
-            <IdleDialog />
-          </Suspense>
-        </OverlayErrorBoundary>
+        <LazyOverlay>
+          <IdleDialog />
+        </LazyOverlay>
       )}
     </>
   );
