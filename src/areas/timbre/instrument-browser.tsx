@@ -16,11 +16,15 @@ import { SelectField } from '../../exam/select-field';
 
 type Descriptions = Readonly<Record<string, Localized>>;
 
-/** The descriptions, fetched (once) when the first instrument is chosen; null while loading or after a failure. */
-function useDescriptions(wanted: boolean): { descriptions: Descriptions | null; failed: boolean } {
+/**
+ * The descriptions, fetched once an instrument is chosen; null while loading or after a
+ * failure, which the next choice of an instrument tries again.
+ */
+function useDescriptions(chosen: string): { descriptions: Descriptions | null; failed: boolean } {
   const [state, setState] = useState<{ descriptions: Descriptions | null; failed: boolean }>({ descriptions: null, failed: false });
+  const loaded = state.descriptions !== null;
   useEffect(() => {
-    if (!wanted || state.descriptions) return;
+    if (chosen === '' || loaded) return;
     let live = true;
     import('./catalogue/descriptions').then(
       (module) => live && setState({ descriptions: module.DESCRIPTIONS, failed: false }),
@@ -29,7 +33,7 @@ function useDescriptions(wanted: boolean): { descriptions: Descriptions | null; 
     return () => {
       live = false;
     };
-  }, [wanted, state.descriptions]);
+  }, [chosen, loaded]);
   return state;
 }
 
@@ -44,7 +48,7 @@ export function InstrumentBrowser() {
   }, []);
   useEffect(reload, [reload]);
   const instrument = selected ? instrumentById(selected) : undefined;
-  const { descriptions, failed } = useDescriptions(instrument !== undefined);
+  const { descriptions, failed } = useDescriptions(selected);
   const description = instrument ? descriptions?.[instrument.id] : undefined;
   const clips = instrument ? clipsOf(instrument.id) : [];
   const uploaded = instrument ? uploads.filter((r) => r.instrument === instrument.id) : [];
