@@ -7,26 +7,7 @@ import react from 'eslint-plugin-react';
 // registry lacks, which leaves a lock file that `npm ci` rejects.
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-
-const areaFolders = ['eq', 'loudness', 'timbre', 'stereo', 'spatial', 'distance', 'reverb', 'width', 'distortion'];
-
-/** DESIGN.md section 2: app -> areas -> exam -> audio, lib; reports -> lib; nothing imports app. */
-const importZones = [
-  { target: './src/!(app)/**', from: './src/app', message: 'Nothing imports src/app.' },
-  { target: './src/!(app|main.tsx)/**', from: './src/main.tsx', message: 'Nothing imports main.' },
-  { target: './src/audio', from: './src/!(audio|lib)/**', message: 'src/audio depends only on src/lib.' },
-  { target: './src/lib', from: './src/!(lib)/**', message: 'src/lib is the bottom layer.' },
-  { target: './src/exam', from: './src/areas', message: 'The exam engine does not know the areas.' },
-  { target: './src/exam', from: './src/reports', message: 'The exam engine does not import reports.' },
-  { target: './src/reports', from: './src/(audio|exam|areas)/**', message: 'reports depends on lib only.' },
-  { target: './src/areas', from: './src/reports', message: 'Areas do not import reports.' },
-  ...areaFolders.map((area) => ({
-    target: `./src/areas/${area}`,
-    from: `./src/areas/!(${area})/**`,
-    message: 'No area imports another area.',
-  })),
-  { target: './server', from: './src/!(lib|exam|areas|audio)/**', message: 'The server imports only pure src modules.' },
-];
+import { importZones } from './lint/import-zones.js';
 
 export default tseslint.config(
   {

@@ -30,8 +30,8 @@ function muiWithoutCssVariablesTheme(): Plugin {
   };
 }
 
-/** src/audio and src/exam run nothing when imported (declarations only); the IR worker aside. */
-const ownPureCode = /\/src\/(audio|exam)\/(?!.*\.worker\.ts$)/;
+/** These layers run nothing when imported (declarations only); the IR worker aside. */
+const ownPureCode = /\/src\/(audio|exam|exam-contract|ui)\/(?!.*\.worker\.ts$)/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), muiWithoutCssVariablesTheme()],

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eqDefinition } from '../src/areas/eq/eq-definition';
-import { generateQuestionSet } from '../src/exam/question-set';
+import { generateQuestionSet } from '../src/exam-contract';
 import type { TestTokens } from '../server/api/testing/test-tokens';
 
 const LEVELS = [

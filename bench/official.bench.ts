@@ -9,8 +9,8 @@ import type { EqQuestion } from '../src/areas/eq/eq-question';
 import { binGainDb, integratedLoudness } from '../src/audio/analysis';
 import { exactCentreFrequency } from '../src/audio/processors/iso-frequencies';
 import { rbjPeakingMagnitudeDb } from '../src/audio/processors/testing/rbj';
-import type { AreaDefinition } from '../src/exam/area-definition';
-import { generateQuestionSet } from '../src/exam/question-set';
+import type { AreaDefinition } from '../src/exam-contract';
+import { generateQuestionSet } from '../src/exam-contract';
 import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE, officialQuestionAudio, renderOfficialQuestion } from '../server/api/official/question-audio';
 import { originalGroups } from '../server/api/submissions/original-groups';
 

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
-import { generateQuestionSet, scoreExam } from '../src/exam/question-set.ts';
+import { generateQuestionSet, scoreExam } from '../src/exam-contract';
 import type { OfficialExam, OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';

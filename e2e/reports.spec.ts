@@ -10,7 +10,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { eqDefinition } from '../src/areas/eq/eq-definition';
 import { EQ_DEFAULT_SETTINGS } from '../src/areas/eq/eq-settings';
 import type { EqSettings } from '../src/areas/eq/eq-settings';
-import { generateQuestionSet } from '../src/exam/question-set';
+import { generateQuestionSet } from '../src/exam-contract';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types';
 import { authStateFile } from './auth-state';
 import { e2eUrls } from './e2e-env';

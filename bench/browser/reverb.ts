@@ -17,7 +17,7 @@ import { prepareRooms } from '../../src/audio/room-preparation';
 import { reverbDefinition } from '../../src/areas/reverb/reverb-definition';
 import { PRE_DELAY_SECONDS, type ReverbQuestion } from '../../src/areas/reverb/reverb-question';
 import { DECAY_RANGES, DECAY_STEPS, decayScale, MIX_STEPS, mixScale } from '../../src/areas/reverb/reverb-settings';
-import { generateQuestionSet } from '../../src/exam/question-set';
+import { generateQuestionSet } from '../../src/exam-contract';
 
 const round = (value: number, digits = 4): number => Math.round(value * 10 ** digits) / 10 ** digits;
 const question = (rt60: number, drr: number): ReverbQuestion => ({ rt60, drr, decayScale: [], mixScale: [], source: 'programme' });

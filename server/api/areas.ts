@@ -1,8 +1,8 @@
 import { AREA_DEFINITIONS } from '../../src/areas/definitions';
-import type { AreaDefinition } from '../../src/exam/area-definition';
-import type { AreaId } from '../../src/lib/areas';
+import type { AreaDefinition } from '../../src/exam-contract';
+import type { AreaId } from '../../src/lib/area-registry';
 
-/** The areas that have an exam: the API re-generates and re-scores their submissions. */
-export type AreaRegistry = Partial<Record<AreaId, AreaDefinition>>;
+/** Every area's definition: the API re-generates and re-scores submissions with these. */
+export type AreaRegistry = Readonly<Record<AreaId, AreaDefinition>>;
 
 export const DEFAULT_AREAS: AreaRegistry = AREA_DEFINITIONS;

@@ -4,15 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { AREA_PATHS, type AreaId } from '../lib/areas';
-import { AREA_ICONS } from './area-icons';
-import { MdiIcon } from './mdi-icon';
-
-/** In the order of the drawer. */
-const CARD_ORDER: readonly AreaId[] = ['eq', 'loudness', 'timbre', 'width', 'distortion', 'stereo', 'spatial', 'distance', 'reverb'];
+import { AREAS_IN_NAV_ORDER } from '../lib/area-registry';
+import { MdiIcon } from '../ui';
 
 /**
- * One card per area, linking to its page (signed-out users are asked to sign in first). Each is
+ * One card per area, in the drawer's order, linking to its page (signed-out users are asked to sign in first). Each is
  * an outlined Paper, which is all a Card is: the home page's first load spares the Card chunk.
  */
 export function AreaCards() {
@@ -22,12 +18,12 @@ export function AreaCards() {
       component="ul"
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, p: 0, m: 0, listStyle: 'none' }}
     >
-      {CARD_ORDER.map((area) => (
+      {AREAS_IN_NAV_ORDER.map(({ id: area, page, icon }) => (
         <Paper component="li" key={area} variant="outlined" sx={{ overflow: 'hidden' }}>
-          <CardActionArea component={RouterLink} to={AREA_PATHS[area].page} sx={{ height: '100%', alignItems: 'flex-start' }}>
+          <CardActionArea component={RouterLink} to={page} sx={{ height: '100%', alignItems: 'flex-start' }}>
             <Box sx={{ p: 2, pb: 3 }}>
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1 }}>
-                <MdiIcon path={AREA_ICONS[area]} color="primary" />
+                <MdiIcon path={icon} color="primary" />
                 <Typography variant="h3" component="h3">
                   {t(`${area}.name`)}
                 </Typography>

@@ -5,7 +5,7 @@ import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { clearError, useSession } from '../session';
 import { SNACKBAR_ICON_PATHS, snackbarStyle } from './error-snackbar-style';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../ui';
 import { APP_BAR_HEIGHT } from './theme';
 
 const slideDown = keyframes`

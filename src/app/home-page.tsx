@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '../auth';
 import { useSession } from '../session';
 import { AreaCards } from './area-cards';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../ui';
 
 const STEPS = ['choose', 'listen', 'answer', 'progress'] as const;
 

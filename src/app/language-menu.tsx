@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../ui';
 
 const LanguageMenuList = lazy(() => import('./language-menu-list').then((m) => ({ default: m.LanguageMenuList })));
 

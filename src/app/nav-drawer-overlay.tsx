@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../ui';
 import { NavList } from './nav-list';
 import { APP_BAR_HEIGHT, DRAWER_WIDTH } from './theme';
 

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../ui';
 import { isActivePath, navLabel, type NavGroupItem } from './nav-items';
 
 export interface NavGroupFlyoutProps {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_REGISTRY } from '../lib/area-registry';
 import { isActivePath, visibleNavItems } from './nav-items';
 
 const groups = (permissions: string[]) =>
@@ -12,14 +13,20 @@ describe('navigation items', () => {
     expect(groups(['read:admin'])).toEqual(['localization', 'report', 'totalReport']);
   });
 
-  it('links all nine areas, their reports and total reports', () => {
+  it('links every registered area, its report and its total report, once each', () => {
     const items = visibleNavItems(['read:admin']);
     const links = items.flatMap((item) => (item.kind === 'group' ? item.items : [item])).map((item) => item.to);
-    expect(links).toHaveLength(1 + 9 + 9 + 9);
+    expect(links).toHaveLength(1 + 3 * AREA_REGISTRY.length);
+    for (const area of AREA_REGISTRY) expect(links).toEqual(expect.arrayContaining([area.page, area.report[0], area.totalReport]));
     expect(links).toContain('/localization/spatial');
-    expect(links).toContain('/report/distancereport');
-    expect(links).toContain('/totalreport/reverb-report');
     expect(new Set(links).size).toBe(links.length);
+  });
+
+  it('keeps the drawer order of the spec: five areas, Localization, distance, reverb', () => {
+    const top = visibleNavItems([]).map((item) => item.id);
+    expect(top).toEqual(['home', 'eq', 'loudness', 'timbre', 'width', 'distortion', 'localization', 'distance', 'reverb', 'report']);
+    const localization = visibleNavItems([]).find((item) => item.id === 'localization');
+    expect(localization?.kind === 'group' ? localization.items.map((item) => item.to) : []).toEqual(['/localization/stereo', '/localization/spatial']);
   });
 
   it('matches either spelling of a report path', () => {

@@ -1,9 +1,8 @@
-/** The drawer's content (spec section 2): the areas, Localization, Report and Total Report. */
+/** The drawer's content, derived from the area registry: the areas, Localization, Report and Total Report. */
 import { mdiAccountGroup, mdiChartBox, mdiChartLine, mdiFileChart, mdiHeadphones, mdiHome } from '@mdi/js';
 import type { TFunction } from 'i18next';
 import { ADMIN_PERMISSION } from '../session';
-import { AREA_IDS, AREA_PATHS, type AreaId } from '../lib/areas';
-import { AREA_ICONS } from './area-icons';
+import { AREA_REGISTRY, AREAS_IN_NAV_ORDER, type AreaId, type AreaNavGroup, type AreaRecord } from '../lib/area-registry';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -14,7 +13,7 @@ export interface NavLinkItem {
   icon: string;
 }
 
-export type NavGroupId = 'localization' | 'report' | 'totalReport';
+export type NavGroupId = AreaNavGroup | 'report' | 'totalReport';
 
 export interface NavGroupItem {
   kind: 'group';
@@ -28,37 +27,48 @@ export interface NavGroupItem {
 
 export type NavItem = NavLinkItem | NavGroupItem;
 
-/** The order of the spec's route table. */
-const PAGE_ORDER: readonly AreaId[] = ['eq', 'loudness', 'timbre', 'width', 'distortion'];
-const LOCALIZATION: readonly AreaId[] = ['stereo', 'spatial'];
-const AFTER_LOCALIZATION: readonly AreaId[] = ['distance', 'reverb'];
+const GROUP_ICONS: Readonly<Record<AreaNavGroup, string>> = { localization: mdiHeadphones };
 
-function areaLink(area: AreaId): NavLinkItem {
-  return { kind: 'link', id: area, to: AREA_PATHS[area].page, label: { key: `nav.areas.${area}` }, icon: AREA_ICONS[area] };
+function areaLink(area: AreaRecord<AreaId>): NavLinkItem {
+  return { kind: 'link', id: area.id, to: area.page, label: { key: `nav.areas.${area.id}` }, icon: area.icon };
 }
 
-function reportLink(area: AreaId, total: boolean): NavLinkItem {
+function reportLink(area: AreaRecord<AreaId>, total: boolean): NavLinkItem {
   return {
     kind: 'link',
-    id: `${total ? 'total-report' : 'report'}-${area}`,
-    to: total ? AREA_PATHS[area].totalReport : AREA_PATHS[area].report[0],
-    label: { key: total ? 'nav.areaTotalReport' : 'nav.areaReport', area },
+    id: `${total ? 'total-report' : 'report'}-${area.id}`,
+    to: total ? area.totalReport : area.report[0],
+    label: { key: total ? 'nav.areaTotalReport' : 'nav.areaReport', area: area.id },
     icon: total ? mdiChartBox : mdiChartLine,
   };
 }
 
+/** The areas in registry nav order; a group takes the place of its first member. */
+function areaItems(): NavItem[] {
+  const items: NavItem[] = [];
+  for (const area of AREAS_IN_NAV_ORDER) {
+    const group = area.nav.group;
+    if (!group) {
+      items.push(areaLink(area));
+      continue;
+    }
+    const existing = items.find((item): item is NavGroupItem => item.kind === 'group' && item.id === group);
+    if (existing) existing.items.push(areaLink(area));
+    else items.push({ kind: 'group', id: group, label: { key: `nav.${group}` }, icon: GROUP_ICONS[group], items: [areaLink(area)] });
+  }
+  return items;
+}
+
 export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', id: 'home', to: '/', label: { key: 'nav.home' }, icon: mdiHome },
-  ...PAGE_ORDER.map(areaLink),
-  { kind: 'group', id: 'localization', label: { key: 'nav.localization' }, icon: mdiHeadphones, items: LOCALIZATION.map(areaLink) },
-  ...AFTER_LOCALIZATION.map(areaLink),
-  { kind: 'group', id: 'report', label: { key: 'nav.report' }, icon: mdiFileChart, items: AREA_IDS.map((area) => reportLink(area, false)) },
+  ...areaItems(),
+  { kind: 'group', id: 'report', label: { key: 'nav.report' }, icon: mdiFileChart, items: AREA_REGISTRY.map((area) => reportLink(area, false)) },
   {
     kind: 'group',
     id: 'totalReport',
     label: { key: 'nav.totalReport' },
     icon: mdiAccountGroup,
-    items: AREA_IDS.map((area) => reportLink(area, true)),
+    items: AREA_REGISTRY.map((area) => reportLink(area, true)),
     permission: ADMIN_PERMISSION,
   },
 ];

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../session';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../ui';
 import { isActivePath, navLabel, visibleNavItems, type NavGroupId, type NavGroupItem, type NavLinkItem } from './nav-items';
 
 /**

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../ui';
 
 /** What a page shows when its module cannot be loaded (after the one automatic reload) or it crashes. */
 export function RouteErrorPage() {

@@ -1,8 +1,9 @@
-/** Every route of spec section 2, each page its own lazily loaded chunk. */
+/** Every route of the product (docs/architecture.md), each page its own lazily loaded chunk. */
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { CallbackPage, RequireAuth, RequirePermission } from '../auth';
-import { AREA_IDS, AREA_PATHS, type AreaId } from '../lib/areas';
+import { AREA_REGISTRY, type AreaId, type AreaRecord } from '../lib/area-registry';
 import { ADMIN_PERMISSION } from '../session';
+import { areaPage } from './area-pages';
 import { lazyPage } from './lazy-page';
 
 // The first page many see: it waits only for its own strings, not every page's.
@@ -10,21 +11,8 @@ const HomePage = lazyPage(() => import('./home-page').then((m) => m.HomePage), [
 const OwnReportPage = lazyPage(() => import('../reports').then((m) => m.OwnReportPage));
 const TotalReportPage = lazyPage(() => import('../reports').then((m) => m.TotalReportPage));
 
-const AREA_PAGES = {
-  eq: lazyPage(() => import('../areas/eq').then((m) => m.EqPage)),
-  loudness: lazyPage(() => import('../areas/loudness').then((m) => m.LoudnessPage)),
-  timbre: lazyPage(() => import('../areas/timbre').then((m) => m.TimbrePage)),
-  stereo: lazyPage(() => import('../areas/stereo').then((m) => m.StereoPage)),
-  spatial: lazyPage(() => import('../areas/spatial').then((m) => m.SpatialPage)),
-  distance: lazyPage(() => import('../areas/distance').then((m) => m.DistancePage)),
-  reverb: lazyPage(() => import('../areas/reverb').then((m) => m.ReverbPage)),
-  width: lazyPage(() => import('../areas/width').then((m) => m.WidthPage)),
-  distortion: lazyPage(() => import('../areas/distortion').then((m) => m.DistortionPage)),
-} satisfies Record<AreaId, unknown>;
-
-function areaRoutes(area: AreaId): RouteObject[] {
-  const Page = AREA_PAGES[area];
-  const paths = AREA_PATHS[area];
+function areaRoutes({ id: area, ...paths }: AreaRecord<AreaId>): RouteObject[] {
+  const Page = areaPage(area);
   return [
     { path: paths.page, element: <RequireAuth><Page /></RequireAuth> },
     // Both spellings of a report path are routes of their own (matching ignores case anyway).
@@ -45,7 +33,7 @@ function areaRoutes(area: AreaId): RouteObject[] {
 export const APP_ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/callback', element: <CallbackPage /> },
-  ...AREA_IDS.flatMap(areaRoutes),
+  ...AREA_REGISTRY.flatMap(areaRoutes),
   // Listed by the spec's guard, without a screen of its own.
   { path: '/profile', element: <RequireAuth><Navigate to="/" replace /></RequireAuth> },
   { path: '*', element: <Navigate to="/" replace /> },

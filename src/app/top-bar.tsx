@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { fullPath, useAuthSession } from '../auth';
 import { useSession } from '../session';
 import { LanguageMenu } from './language-menu';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../ui';
 import { TopBarPending } from './top-bar-pending';
 import { APP_BAR_HEIGHT } from './theme';
 import { toggleDrawerRail, toggleThemeMode, useUiPreferences } from './ui-preferences';

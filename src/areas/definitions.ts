@@ -1,9 +1,10 @@
 /**
- * The pure area definitions by id: the API re-generates and re-scores submissions with these.
- * Only pure modules are imported here (no React, no Web Audio).
+ * The code half of the area registry (src/lib/area-registry.ts): every area's pure definition,
+ * by id. The API re-generates and re-scores submissions with these. Only pure modules are
+ * imported here (no React, no Web Audio).
  */
-import type { AreaDefinition } from '../exam/area-definition';
-import type { AreaId } from '../lib/areas';
+import type { AreaDefinition } from '../exam-contract';
+import type { AreaId } from '../lib/area-registry';
 import { distanceDefinition } from './distance/distance-definition';
 import { distortionDefinition } from './distortion/distortion-definition';
 import { eqDefinition } from './eq/eq-definition';
@@ -14,7 +15,7 @@ import { stereoDefinition } from './stereo/stereo-definition';
 import { timbreDefinition } from './timbre/timbre-definition';
 import { widthDefinition } from './width/width-definition';
 
-export const AREA_DEFINITIONS: Partial<Record<AreaId, AreaDefinition>> = {
+export const AREA_DEFINITIONS: Readonly<Record<AreaId, AreaDefinition>> = {
   eq: eqDefinition,
   loudness: loudnessDefinition,
   timbre: timbreDefinition,
@@ -25,8 +26,3 @@ export const AREA_DEFINITIONS: Partial<Record<AreaId, AreaDefinition>> = {
   width: widthDefinition,
   distortion: distortionDefinition,
 };
-
-/** The definition of an area, or undefined while that area has no exam yet. */
-export function getAreaDefinition(id: AreaId): AreaDefinition | undefined {
-  return AREA_DEFINITIONS[id];
-}

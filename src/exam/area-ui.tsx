@@ -3,7 +3,7 @@
  * The pure half is `AreaDefinition` in `area-definition.ts`.
  */
 import type { ComponentType } from 'react';
-import type { ScoreResult, SettingsErrors } from './area-definition';
+import type { ScoreResult, SettingsErrors } from '../exam-contract';
 
 export interface SettingsFormProps<D> {
   draft: D;
@@ -46,11 +46,6 @@ export interface AreaUi<S, Q, A, D> {
   levelMatchOffNote?: string;
   /** The area needs stereo material (width): the play control stays stereo and flags a mono file. */
   requiresStereo?: boolean;
-  /**
-   * Localization and distance: an exam (practice or official) starts only after the headphone
-   * check is passed; training stays open, with a notice. The result goes with each submission.
-   */
-  requiresHeadphones?: boolean;
   toDraft(settings: S): D;
   SettingsForm: ComponentType<SettingsFormProps<D>>;
   /** Remounted for every question, so it may keep a partial answer in its own state. */

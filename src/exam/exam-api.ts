@@ -1,7 +1,7 @@
 /** The exam's API calls, through the one API client. */
 import { apiFetch, apiRequest } from '../lib/api-client';
 import type { AudioBranch, OfficialExam, OfficialExamRequest, SubmissionReceipt, SubmissionRequest } from '../lib/api-types';
-import type { AreaId } from '../lib/areas';
+import type { AreaId } from '../lib/area-registry';
 import type { SendOptions } from './submission-queue';
 
 export function requestOfficialExam(area: AreaId): Promise<OfficialExam> {

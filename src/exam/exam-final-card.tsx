@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SubmissionReceipt } from '../lib/api-types';
-import { AREA_PATHS, type AreaId } from '../lib/areas';
-import type { ScoreResult } from './area-definition';
+import { areaRecord, type AreaId } from '../lib/area-registry';
+import type { ScoreResult } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import type { ExamSnapshot } from './exam-types';
@@ -156,7 +156,7 @@ export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamF
               {t('actions.newExam')}
             </Button>
             {submission ? (
-              <Button variant="outlined" component={RouterLink} to={AREA_PATHS[area].report[0]}>
+              <Button variant="outlined" component={RouterLink} to={areaRecord(area).report[0]}>
                 {t('actions.viewReport')}
               </Button>
             ) : null}

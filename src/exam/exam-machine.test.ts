@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createExamMachine, primaryAction, primaryActionEnabled } from './exam-machine';
-import { generateQuestionSet } from './question-set';
+import { generateQuestionSet } from '../exam-contract';
 import { createFakeServices, toyArea, toyToDraft, type ToyAnswer } from './testing/toy-area';
 
 function setup() {

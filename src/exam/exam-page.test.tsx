@@ -9,7 +9,7 @@ import { ExamView } from './exam-page';
 import { ExamServicesContext, type ExamPageServices } from './exam-services';
 import { AudioEngineProvider } from './play-control';
 import { FakeAudioEngine } from './play-control/testing/fake-audio-engine';
-import { generateQuestionSet } from './question-set';
+import { generateQuestionSet } from '../exam-contract';
 import { createSubmissionQueue } from './submission-queue';
 import { createMemorySubmissionStore } from './submission-store';
 import { createFakeServices, toyArea } from './testing/toy-area';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { needsRooms } from '../audio/processors/processor-spec';
-import type { AreaDefinition } from './area-definition';
+import type { AreaDefinition } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import type { ExamFinalCardProps } from './exam-final-card';
 import { createExamMachine, type ExamMachine } from './exam-machine';
@@ -19,6 +19,7 @@ import { AudioEngineProvider, PlayControl, useAudioEngine } from './play-control
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
 import { useQuestionSound } from './use-question-sound';
+import { needsHeadphones } from '../lib/area-registry';
 
 // The final card is needed only once an exam is over: it loads when one starts, not with the page.
 const loadFinalCard = () => import('./exam-final-card');
@@ -66,6 +67,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   const { t } = useTranslation(['exam', ui.namespace]);
   const services = useExamServices();
   const { engine } = useAudioEngine();
+  const headphonesRequired = needsHeadphones(definition.id);
   const [machine] = useState(() =>
     createExamMachine({
       definition,
@@ -76,14 +78,14 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
           services.queue.enqueue(request).catch((error: unknown) => console.error('Could not queue the result', error));
         },
         prepare: (processings, onProgress, signal) => (needsRooms(processings) ? engine.prepare(processings, { onProgress, signal }) : null),
-        ...(ui.requiresHeadphones ? { headphoneCheck: () => headphoneStatus.get() } : {}),
+        ...(headphonesRequired ? { headphoneCheck: () => headphoneStatus.get() } : {}),
       },
     }),
   );
   const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot);
   const headphones = useSyncExternalStore(headphoneStatus.subscribe, headphoneStatus.get);
   // Localization and distance exams start only once the headphone check is passed.
-  const startBlocked = ui.requiresHeadphones === true && snapshot.state === 'setup' && snapshot.mode !== 'training' && headphones !== 'passed';
+  const startBlocked = headphonesRequired && snapshot.state === 'setup' && snapshot.mode !== 'training' && headphones !== 'passed';
 
   useEffect(() => {
     void services.queue.start();
@@ -164,7 +166,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
               machine={machine}
               sound={sound}
               compare={compare}
-              headphones={ui.requiresHeadphones ? { result: headphones, status: headphoneStatus, startBlocked } : null}
+              headphones={headphonesRequired ? { result: headphones, status: headphoneStatus, startBlocked } : null}
             />
           )}
         </Box>

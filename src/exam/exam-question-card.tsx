@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ScoreResult } from './area-definition';
+import type { ScoreResult } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import { primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
 import { ExamProgress } from './exam-progress';

@@ -6,11 +6,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AreaDefinition } from './area-definition';
+import type { AreaDefinition } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import { EXAM_MODES, QUESTION_COUNTS, type ExamMode, type ExamSnapshot } from './exam-types';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui';
 
 export interface ExamSettingsCardProps<S, Q, A, D> {
   definition: AreaDefinition<S, Q, A>;

@@ -1,10 +1,10 @@
 /** The vocabulary of the exam state machine: modes, states, events, the snapshot and its services. */
 import type { HeadphoneCheckResult, OfficialExam, SubmissionRequest } from '../lib/api-types';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
-import type { AreaId } from '../lib/areas';
+import type { AreaId } from '../lib/area-registry';
 import type { Seed } from '../lib/rng';
-import type { ScoreResult, SettingsErrors } from './area-definition';
-import type { ExamScore } from './question-set';
+import type { ScoreResult, SettingsErrors } from '../exam-contract';
+import type { ExamScore } from '../exam-contract';
 
 export const EXAM_MODES = ['training', 'exam', 'official'] as const;
 export type ExamMode = (typeof EXAM_MODES)[number];

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { HEADPHONE_PASS, HEADPHONE_TRIALS, headphoneTrials, quietestOf, type HeadphoneTrial } from '../audio';
-import { ChoiceChips } from './choice-chips';
+import { ChoiceChips } from '../ui';
 import type { HeadphoneStatus } from './headphone-status';
 import { useAudioEngine } from './play-control';
 

@@ -1,17 +1,5 @@
-export type {
-  AreaDefinition,
-  DifficultyPreset,
-  OfficialExamConfig,
-  ScoreResult,
-  SettingsErrors,
-  SettingsValidation,
-} from './area-definition';
 export type { AnswerFormProps, AnswerViewProps, AreaUi, SettingsFormProps } from './area-ui';
-export { ChoiceChips, type ChoiceChipsProps, type ChoiceOption } from './choice-chips';
-export { OrderedScale, type OrderedScaleProps } from './ordered-scale';
-export { SettingsSelect, type SettingsSelectProps } from './settings-select';
 export { SteppedAnswerForm, type SteppedAnswerFormProps } from './stepped-answer-form';
-export { parseSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer, type SteppedChange } from './stepped-change';
 export { createExamMachine, primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
 export { ExamPage, ExamView, type ExamPageProps } from './exam-page';
 export {
@@ -34,7 +22,6 @@ export {
   type ExamState,
   type PrimaryAction,
 } from './exam-types';
-export { generateQuestionSet, scoreExam, type ExamScore } from './question-set';
 export { PendingSubmissionsIndicator, usePendingSubmissions } from './submission-status';
 export {
   createSubmissionQueue,

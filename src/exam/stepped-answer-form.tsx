@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { ChoiceChips, type ChoiceOption } from './choice-chips';
-import { OrderedScale } from './ordered-scale';
-import type { SteppedAnswer, SteppedChange } from './stepped-change';
+import { ChoiceChips, type ChoiceOption } from '../ui';
+import { OrderedScale } from '../ui';
+import type { SteppedAnswer, SteppedChange } from '../exam-contract';
 
 export interface SteppedAnswerFormProps<D extends string> {
   directionLabel: string;

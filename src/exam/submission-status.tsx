@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { mdiCloudUploadOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { useExamServices } from './exam-services';
-import { ExamIcon } from './exam-icon';
+import { MdiIcon } from '../ui';
 import type { SubmissionQueueSnapshot } from './submission-queue';
 
 // The chip shows at once; its hint follows when the tooltip's code is here (or never, offline).
@@ -41,7 +41,7 @@ export function PendingSubmissionsIndicator({ showFailures = true }: { showFailu
       role="status"
       color="warning"
       variant="outlined"
-      icon={<ExamIcon path={mdiCloudUploadOutline} />}
+      icon={<MdiIcon path={mdiCloudUploadOutline} />}
       label={t('submission.waiting', { count: pending })}
     />
   );

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AudioEngineApi } from '../audio';
 import { ApiError } from '../lib/api-client';
-import type { AreaDefinition } from './area-definition';
+import type { AreaDefinition } from '../exam-contract';
 import type { ExamSnapshot } from './exam-types';
 import { OfficialAudio, type FetchOfficialAudio } from './official-audio';
 

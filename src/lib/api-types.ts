@@ -2,7 +2,7 @@
  * The REST contract between the SPA and the API (DESIGN.md section 6). Both sides import
  * these types; the API validates every request body against schemas of the same shape.
  */
-import type { AreaId } from './areas';
+import type { AreaId } from './area-registry';
 import type { Seed } from './rng';
 
 /** Every error response body. */

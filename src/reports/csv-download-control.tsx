@@ -7,7 +7,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { mdiDownload } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import type { AreaId } from '../lib/areas';
+import type { AreaId } from '../lib/area-registry';
 import { useReportFormat } from './report-format';
 import type { TotalReportQuery } from './report-query';
 import { useCsvDownload } from './use-csv-download';

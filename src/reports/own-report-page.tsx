@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ReportKind, SubmissionRow } from '../lib/api-types';
-import { needsHeadphones, type AreaId } from '../lib/areas';
+import { needsHeadphones, type AreaId } from '../lib/area-registry';
 import { headphoneColumn } from './total-report-columns';
 import { ProgressChart } from './progress-chart';
 import { useReportFormat } from './report-format';

@@ -4,7 +4,7 @@
  */
 import { apiFetch, apiRequest } from '../lib/api-client';
 import type { Organization, OwnReport, TotalReport } from '../lib/api-types';
-import type { AreaId } from '../lib/areas';
+import type { AreaId } from '../lib/area-registry';
 import { totalReportRequestParams } from './report-query';
 import type { OwnReportQuery, TotalReportQuery } from './report-query';
 

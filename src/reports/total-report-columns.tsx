@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import type { HeadphoneCheckResult, TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
-import { needsHeadphones, type AreaId } from '../lib/areas';
+import { needsHeadphones, type AreaId } from '../lib/area-registry';
 import type { ReportFormat } from './report-format';
 import type { ReportColumn } from './report-table';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Organization, TotalReportFilters } from '../lib/api-types';
 import { FILTER_KEYS, isValidDate } from './report-query';
 import type { FilterKey } from './report-query';
-import { SelectField } from '../exam/select-field';
+import { SelectField } from '../ui';
 
 type Draft = Record<FilterKey, string>;
 

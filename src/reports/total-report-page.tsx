@@ -10,7 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ReportKind, TotalReportFilters, TotalReportView } from '../lib/api-types';
-import type { AreaId } from '../lib/areas';
+import type { AreaId } from '../lib/area-registry';
 import { CsvDownloadControl } from './csv-download-control';
 import { useReportFormat } from './report-format';
 import { FILTER_KEYS, parseFilters, parseTotalReportQuery, sortColumnsOf } from './report-query';

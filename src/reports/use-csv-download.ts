@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AreaId } from '../lib/areas';
+import type { AreaId } from '../lib/area-registry';
 import { readCsvResponse } from './csv-download';
 import type { TotalReportQuery } from './report-query';
 import { useReportsServices } from './reports-services';

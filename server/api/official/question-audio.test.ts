@@ -10,7 +10,7 @@ import type { EqQuestion } from '../../../src/areas/eq/eq-question';
 import { eqDefinition } from '../../../src/areas/eq/eq-definition';
 import { RESOLUTION_BANDWIDTH_OCTAVES } from '../../../src/areas/eq/eq-question';
 import { dB, hz, qFromBandwidth } from '../../../src/lib/units';
-import type { AreaDefinition } from '../../../src/exam/area-definition';
+import type { AreaDefinition } from '../../../src/exam-contract';
 import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE, officialQuestionAudio, renderOfficialQuestion } from './question-audio';
 import { quantize16 } from './flac';
 import { installWebAudioGlobals } from './web-audio';

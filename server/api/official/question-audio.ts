@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
-import type { AreaDefinition } from '../../../src/exam/area-definition';
+import type { AreaDefinition } from '../../../src/exam-contract';
 import { synthesizeImpulseResponse } from '../../../src/audio/impulse-response-synthesis';
 import type { QuestionProcessing } from '../../../src/audio/processors/processor-spec';
 import { originalKey, renderQuestion, type RenderedQuestion } from '../../../src/audio/question-render';

@@ -1,5 +1,5 @@
 import type { TotalReportSubmissionRow, TotalReportUserRow, TotalReportView } from '../../../src/lib/api-types';
-import { needsHeadphones, type AreaId } from '../../../src/lib/areas';
+import { needsHeadphones, type AreaId } from '../../../src/lib/area-registry';
 import type { CsvCell } from './csv';
 import type { CsvColumnKey, CsvHeaderLabels, CsvLanguage } from './csv-labels';
 

@@ -1,5 +1,5 @@
 import type { OwnReport, ProgressPoint, ReportKind, ReportSummary } from '../../../src/lib/api-types';
-import type { AreaId } from '../../../src/lib/areas';
+import type { AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
 import { SUBMISSION_COLUMNS, isoTime, nullableNumber, toSubmissionRow, type SubmissionDbRow } from './rows';
 

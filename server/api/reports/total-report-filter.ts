@@ -1,5 +1,5 @@
 import type { ReportKind, TotalReportFilters } from '../../../src/lib/api-types';
-import type { AreaId } from '../../../src/lib/areas';
+import type { AreaId } from '../../../src/lib/area-registry';
 import { isUuid } from '../../../src/lib/uuid';
 import { httpError } from '../http-error';
 import { escapeLike, type SqlParams } from './sql-params';

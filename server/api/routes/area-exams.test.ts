@@ -17,7 +17,7 @@ import type { StereoQuestion } from '../../../src/areas/stereo/stereo-question';
 import type { SpatialQuestion } from '../../../src/areas/spatial/spatial-question';
 import type { DistanceQuestion } from '../../../src/areas/distance/distance-question';
 import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
-import { generateQuestionSet } from '../../../src/exam/question-set';
+import { generateQuestionSet } from '../../../src/exam-contract';
 import type { OfficialExam, OwnReport, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
 import { installWebAudioGlobals } from '../official/web-audio';

@@ -4,16 +4,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AreaDefinition } from '../../../src/exam/area-definition';
-import { toyArea, type ToyQuestion } from '../../../src/exam/testing/toy-area';
+import type { AreaDefinition } from '../../../src/exam-contract';
+import { toyArea, type ToyQuestion } from '../../../src/exam-contract/testing/toy-area';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import { installWebAudioGlobals } from '../official/web-audio';
+import { DEFAULT_AREAS } from '../areas';
 import { STUDENT, STUDENT_2, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ eq: toyArea as unknown as AreaDefinition });
+  t = await createTestApp({ ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../../../src/lib/api-types';
-import type { AreaId } from '../../../src/lib/areas';
+import type { AreaId } from '../../../src/lib/area-registry';
 import { currentUser, requirePermission } from '../auth';
 import { csvLanguage } from '../reports/csv-columns';
 import { ownReport } from '../reports/own-report';

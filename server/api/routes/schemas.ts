@@ -1,5 +1,5 @@
 /** JSON-schema pieces shared by the route schemas. */
-import { AREA_IDS } from '../../../src/lib/areas';
+import { AREA_IDS } from '../../../src/lib/area-registry';
 import { httpError } from '../http-error';
 
 export const areaSchema = { type: 'string', enum: [...AREA_IDS] } as const;

@@ -2,8 +2,8 @@ import type { EqQuestion } from '../../../src/areas/eq/eq-question';
 import { INSTRUMENTS, instrumentById } from '../../../src/areas/timbre/catalogue';
 import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
 import { OCTAVE_NOMINAL_FREQUENCIES, THIRD_OCTAVE_NOMINAL_FREQUENCIES } from '../../../src/audio/processors/iso-frequencies';
-import type { AreaDefinition } from '../../../src/exam/area-definition';
-import type { AreaId } from '../../../src/lib/areas';
+import type { AreaDefinition } from '../../../src/exam-contract';
+import type { AreaId } from '../../../src/lib/area-registry';
 import type { Rng } from '../../../src/lib/rng';
 
 /** What a student of the demo term answers to a question: right, or a near miss. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { AreaDefinition } from '../../../src/exam/area-definition';
-import { generateQuestionSet } from '../../../src/exam/question-set';
-import { AREA_IDS, type AreaId } from '../../../src/lib/areas';
+import type { AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet } from '../../../src/exam-contract';
+import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import { createRng, type Rng } from '../../../src/lib/rng';
 import type { AreaRegistry } from '../areas';
 import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
@@ -71,23 +71,6 @@ function scoredWithDefinition(definition: AreaDefinition, a: Attempt, p: number,
   return { seed, settings: scored.settings, answers, questionCount, score: scored.score, correctRate: scored.correctRate };
 }
 
-/** An area without a definition yet: the rows are data, with a plausible score. */
-function scoredWithoutDefinition(a: Attempt, p: number, rng: Rng): Scored {
-  const questionCount = a.official ? 10 : rng.pick(PRACTICE_QUESTION_COUNTS);
-  let right = 0;
-  for (let i = 0; i < questionCount; i++) if (rng.next() < p) right++;
-  const rate = Math.round((1000 * right) / questionCount) / 10;
-  const partial = Math.round(10 * Math.min(100, rate + (100 - rate) * 0.2 * rng.next())) / 10;
-  return {
-    seed: rng.int(0, 0xffffffff),
-    settings: { preset: a.official ? 'official' : 'practice' },
-    answers: new Array<null>(questionCount).fill(null),
-    questionCount,
-    score: partial,
-    correctRate: rate,
-  };
-}
-
 function attemptsOf(student: DemoStudent, area: AreaId, termStart: number, rng: Rng): Attempt[] {
   const attempts: Attempt[] = [];
   const practiceCount = rng.int(3, 10);
@@ -125,8 +108,7 @@ export function buildDemoTerm(areas: AreaRegistry, now: Date, studentCount = 60,
       for (const a of attemptsOf(student, area, termStart, studentRng)) {
         if (a.finishedAt.getTime() > now.getTime()) continue;
         const p = chanceRight(a, difficulty.get(area) ?? 0, studentRng);
-        const definition = areas[area];
-        const s = definition ? scoredWithDefinition(definition, a, p, studentRng) : scoredWithoutDefinition(a, p, studentRng);
+        const s = scoredWithDefinition(areas[area], a, p, studentRng);
         const duration = Math.round(s.questionCount * (8 + 17 * studentRng.next()));
         const startedAt = new Date(a.finishedAt.getTime() - duration * 1000);
         const key = `${student.sub}:${area}:${a.official ? 'official' : 'practice'}:${a.index}`;

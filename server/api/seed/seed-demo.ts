@@ -20,8 +20,7 @@ async function main(): Promise<void> {
     console.info(`Demo term in ${where}: added ${added.users} students, ${added.exams} official exams, ${added.submissions} submissions.`);
     console.info('The term holds, per area:');
     for (const [area, n] of Object.entries(added.perArea)) {
-      const scored = DEFAULT_AREAS[area as keyof typeof DEFAULT_AREAS] ? 'scored by its generator' : 'no exam yet: synthetic scores';
-      console.info(`  ${area.padEnd(10)} ${String(n.practice).padStart(4)} practice, ${String(n.official).padStart(3)} official (${scored})`);
+      console.info(`  ${area.padEnd(10)} ${String(n.practice).padStart(4)} practice, ${String(n.official).padStart(3)} official`);
     }
     if (added.submissions === 0) console.info('Nothing new: the demo term was already there.');
   } finally {

@@ -4,10 +4,10 @@
  * is timed by this server's clock (issue, first audio fetch, answers received).
  */
 import { randomUUID } from 'node:crypto';
-import type { AreaDefinition } from '../../../src/exam/area-definition';
-import { generateQuestionSet } from '../../../src/exam/question-set';
+import type { AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet } from '../../../src/exam-contract';
 import type { OfficialExam } from '../../../src/lib/api-types';
-import type { AreaId } from '../../../src/lib/areas';
+import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import { randomSeed } from '../../../src/lib/rng';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
@@ -28,7 +28,6 @@ export const OFFICIAL_EXAM_SUBMIT_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Issues an official exam of `area` to `sub`; the questions stay in the database. */
 export async function issueOfficialExam({ db, areas, clock }: RouteDeps, sub: string, area: AreaId): Promise<OfficialExam> {
   const definition = areas[area];
-  if (!definition) throw httpError(400, `The ${area} area has no exam yet`);
   const { questionCount, levelMatch, fadeLaw = 'equal-gain' } = definition.officialExam;
   const settings = await officialSettingsAtIssue(db, area, definition.officialExam.settings);
   const seed = randomSeed();
@@ -102,8 +101,8 @@ export interface OpenQuestion {
  */
 export async function openOfficialQuestion({ db, areas, clock }: RouteDeps, examId: string, sub: string, n: number): Promise<OpenQuestion> {
   const row = await ownExam(db, examId, sub);
-  const definition = areas[row.area as AreaId];
-  if (!definition) throw httpError(404, 'Official exam not found');
+  if (!isAreaId(row.area)) throw httpError(404, 'Official exam not found');
+  const definition = areas[row.area];
   if (!Number.isInteger(n) || n < 0 || n >= row.question_count) throw httpError(404, `Official exam ${examId} has no question ${n}`);
   const now = clock();
   if (row.used_at !== null) throw httpError(410, 'This official exam has been submitted: its audio is no longer available');

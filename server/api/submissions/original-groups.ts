@@ -1,5 +1,5 @@
 import { originalKey } from '../../../src/audio/question-render';
-import type { AreaDefinition } from '../../../src/exam/area-definition';
+import type { AreaDefinition } from '../../../src/exam-contract';
 
 /**
  * For each question, the first question with the same original sound: the original is the

@@ -1,5 +1,5 @@
-import type { AreaDefinition, ScoreResult } from '../../../src/exam/area-definition';
-import { generateQuestionSet, scoreExam } from '../../../src/exam/question-set';
+import type { AreaDefinition, ScoreResult } from '../../../src/exam-contract';
+import { generateQuestionSet, scoreExam } from '../../../src/exam-contract';
 import type { ReviewedQuestion } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { httpError } from '../http-error';

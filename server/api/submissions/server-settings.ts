@@ -3,7 +3,7 @@
  * see the database): timbre's uploaded recordings.
  */
 import type { TimbreSettings } from '../../../src/areas/timbre/timbre-settings';
-import type { AreaId } from '../../../src/lib/areas';
+import type { AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
 import { checkExamRecordings, withUploadedRecordings } from '../timbre/exam-recordings';
 

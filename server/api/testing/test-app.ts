@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { generateQuestionSet } from '../../../src/exam/question-set';
+import { generateQuestionSet } from '../../../src/exam-contract';
 import type { AreaRegistry } from '../areas';
 import { buildApp } from '../app';
 import { createTokenVerifier } from '../auth';

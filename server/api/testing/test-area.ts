@@ -1,4 +1,4 @@
-import type { AreaDefinition } from '../../../src/exam/area-definition';
+import type { AreaDefinition } from '../../../src/exam-contract';
 import { dB } from '../../../src/lib/units';
 import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
 
@@ -27,9 +27,9 @@ export const countArea: AreaDefinition<CountSettings, number, number> = {
       : { credit: Math.abs(answer - question) === 1 ? 0.5 : 0, correct: false },
 };
 
-/** Two fake areas (to test area mismatches) and the real EQ definition. */
+/** Two fake areas (to test area mismatches) in place of loudness and width; the others real. */
 export const TEST_AREAS: AreaRegistry = {
+  ...DEFAULT_AREAS,
   loudness: countArea as unknown as AreaDefinition,
   width: { ...countArea, id: 'width' } as unknown as AreaDefinition,
-  eq: DEFAULT_AREAS.eq,
 };

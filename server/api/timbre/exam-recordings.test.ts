@@ -13,7 +13,7 @@ import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
 import type { TimbreSettings } from '../../../src/areas/timbre/timbre-settings';
 import { integratedLoudness, rmsDb } from '../../../src/audio/analysis';
 import { encodeWav } from '../../../src/audio/testing/wav';
-import { generateQuestionSet } from '../../../src/exam/question-set';
+import { generateQuestionSet } from '../../../src/exam-contract';
 import type { InstrumentRecording, OfficialExam, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
 import { renderOfficialQuestion } from '../official/question-audio';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AnswerFormProps } from '../../exam/area-ui';
-import { OrderedScale } from '../../exam/ordered-scale';
+import type { AnswerFormProps } from '../../exam';
+import { OrderedScale } from '../../ui';
 import type { DistanceAnswer, DistanceQuestion } from './distance-question';
 import { DISTANCES, type DistanceSettings } from './distance-settings';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnswerViewProps } from '../../exam/area-ui';
+import type { AnswerViewProps } from '../../exam';
 import type { DistanceAnswer, DistanceQuestion } from './distance-question';
 
 /** The distance as it was beside the student's answer. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuestionSet } from '../../exam/question-set';
-import { getAreaDefinition } from '../definitions';
+import { generateQuestionSet } from '../../exam-contract';
 import { distanceDefinition } from './distance-definition';
 import { loudnessCompensationDb } from './distance-question';
 import { DISTANCE_DIFFICULTY_PRESETS, DISTANCE_MODES, DISTANCES } from './distance-settings';
@@ -10,7 +9,6 @@ describe('distance area', () => {
     for (const s of [distanceDefinition.defaultSettings, distanceDefinition.officialExam.settings, ...DISTANCE_DIFFICULTY_PRESETS.map((p) => p.settings)]) {
       expect(distanceDefinition.validateSettings(s)).toEqual({ ok: true, settings: s });
     }
-    expect(getAreaDefinition('distance')).toBe(distanceDefinition);
     expect(distanceDefinition.validateSettings({ mode: 'expert', source: 'bursts' })).toEqual({ ok: false, errors: { mode: 'distance:validation.invalid' } });
   });
 

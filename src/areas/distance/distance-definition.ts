@@ -1,5 +1,5 @@
 /** The pure distance area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam/area-definition';
+import type { AreaDefinition } from '../../exam-contract';
 import { buildDistanceProcessing, generateDistanceQuestion, parseDistanceAnswer, scoreDistanceAnswer, type DistanceAnswer, type DistanceQuestion } from './distance-question';
 import { DISTANCE_DEFAULT_SETTINGS, DISTANCE_DIFFICULTY_PRESETS, DISTANCE_OFFICIAL_EXAM, validateDistanceSettings, type DistanceSettings } from './distance-settings';
 

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam/area-ui';
-import { SettingsSelect } from '../../exam/settings-select';
-import { TEST_SOURCES } from '../../exam/test-source';
+import type { SettingsFormProps } from '../../exam';
+import { SettingsSelect } from '../../ui';
+import { TEST_SOURCES } from '../../exam-contract';
 import { DISTANCE_MODES, type DistanceSettingsDraft } from './distance-settings';
 
 /** The test mode (basic or advanced) and the source. */

@@ -1,4 +1,4 @@
-import type { AreaUi } from '../../exam/area-ui';
+import type { AreaUi } from '../../exam';
 import { DistanceAnswerForm } from './distance-answer-form';
 import { DistanceAnswerView } from './distance-answer-view';
 import type { DistanceAnswer, DistanceQuestion } from './distance-question';
@@ -7,7 +7,6 @@ import { DistanceSettingsForm } from './distance-settings-form';
 
 export const distanceUi: AreaUi<DistanceSettings, DistanceQuestion, DistanceAnswer, DistanceSettingsDraft> = {
   namespace: 'distance',
-  requiresHeadphones: true,
   levelMatchOffNote: 'distance:levelMatchOff',
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: DistanceSettingsForm,

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnswerViewProps } from '../../exam/area-ui';
+import type { AnswerViewProps } from '../../exam';
 import type { DistortionAnswer, DistortionQuestion } from './distortion-question';
 
 /** The distortion as it was (soft clipping, 3 % THD) beside the student's answer. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuestionSet } from '../../exam/question-set';
-import { getAreaDefinition } from '../definitions';
+import { generateQuestionSet } from '../../exam-contract';
 import { distortionDefinition } from './distortion-definition';
 import type { DistortionQuestion } from './distortion-question';
 import { AMOUNT_COUNTS, amountScale, DISTORTION_DIFFICULTY_PRESETS, TYPE_CHOICES, typesOf } from './distortion-settings';
@@ -10,7 +9,6 @@ describe('distortion settings', () => {
     for (const s of [distortionDefinition.defaultSettings, distortionDefinition.officialExam.settings, ...DISTORTION_DIFFICULTY_PRESETS.map((p) => p.settings)]) {
       expect(distortionDefinition.validateSettings(s)).toEqual({ ok: true, settings: s });
     }
-    expect(getAreaDefinition('distortion')).toBe(distortionDefinition);
   });
 
   it("says 'Required' for empty fields and refuses values off the lists", () => {

@@ -1,5 +1,5 @@
 /** The pure distortion area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam/area-definition';
+import type { AreaDefinition } from '../../exam-contract';
 import {
   buildDistortionProcessing,
   generateDistortionQuestion,

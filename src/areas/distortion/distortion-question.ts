@@ -1,7 +1,7 @@
 /** Seeded distortion questions and their calibrated waveshaper. Pure: the API re-generates and scores them. */
 import { REFERENCE_AMPLITUDE } from '../../audio/processors/distortion-curve';
 import type { DistortionType, QuestionProcessing } from '../../audio/processors/processor-spec';
-import type { ScoreResult } from '../../exam/area-definition';
+import type { ScoreResult } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB, gainToDb, hz, percent } from '../../lib/units';
 import { amountScale, DISTORTION_TYPES, typesOf, type DistortionSettings } from './distortion-settings';

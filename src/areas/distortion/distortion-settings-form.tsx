@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam/area-ui';
-import { SettingsSelect } from '../../exam/settings-select';
+import type { SettingsFormProps } from '../../exam';
+import { SettingsSelect } from '../../ui';
 import { AMOUNT_COUNTS, amountScale, DISTORTION_SOURCES, TYPE_CHOICES, type DistortionSettingsDraft } from './distortion-settings';
 
 /** Source, clipping types, the amounts on the scale, and whether the type is asked. */

@@ -1,4 +1,4 @@
-import type { AreaUi } from '../../exam/area-ui';
+import type { AreaUi } from '../../exam';
 import { DistortionAnswerForm } from './distortion-answer-form';
 import { DistortionAnswerView } from './distortion-answer-view';
 import type { DistortionAnswer, DistortionQuestion } from './distortion-question';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { AnswerFormProps } from '../../exam/area-ui';
-import { ChoiceChips } from '../../exam/choice-chips';
+import type { AnswerFormProps } from '../../exam';
+import { ChoiceChips } from '../../ui';
 import type { Hertz } from '../../lib/units';
 import { formatFrequency } from './eq-format';
 import type { EqQuestion } from './eq-question';

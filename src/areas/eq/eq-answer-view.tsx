@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnswerViewProps } from '../../exam/area-ui';
+import type { AnswerViewProps } from '../../exam';
 import { formatFrequency, formatGain, formatOctaves } from './eq-format';
 import type { EqQuestion } from './eq-question';
 import type { EqAnswer } from './eq-scoring';

@@ -1,5 +1,5 @@
 /** The pure EQ area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam/area-definition';
+import type { AreaDefinition } from '../../exam-contract';
 import { dB } from '../../lib/units';
 import { buildEqProcessing, generateEqQuestion, type EqQuestion } from './eq-question';
 import { parseEqAnswer, scoreEqAnswer, type EqAnswer } from './eq-scoring';

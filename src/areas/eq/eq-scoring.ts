@@ -1,5 +1,5 @@
 /** EQ answers: parsing untrusted input and scoring against a question. Pure. */
-import type { ScoreResult } from '../../exam/area-definition';
+import type { ScoreResult } from '../../exam-contract';
 import { octavesBetween, type Hertz } from '../../lib/units';
 import type { EqQuestion } from './eq-question';
 import { RANGE_FREQUENCIES } from './eq-settings';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam/area-ui';
-import { SelectField } from '../../exam/select-field';
+import type { SettingsFormProps } from '../../exam';
+import { SelectField } from '../../ui';
 import { hz } from '../../lib/units';
 import { formatFrequency } from './eq-format';
 import {

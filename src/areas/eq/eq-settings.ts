@@ -6,7 +6,7 @@ import {
   OCTAVE_NOMINAL_FREQUENCIES,
   THIRD_OCTAVE_NOMINAL_FREQUENCIES,
 } from '../../audio/processors/iso-frequencies';
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
 import { hz, type Hertz } from '../../lib/units';
 
 export const EQ_RESOLUTIONS = ['octave', 'third-octave'] as const;

@@ -1,4 +1,4 @@
-import type { AreaUi } from '../../exam/area-ui';
+import type { AreaUi } from '../../exam';
 import { EqAnswerForm } from './eq-answer-form';
 import { EqAnswerView } from './eq-answer-view';
 import type { EqQuestion } from './eq-question';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AnswerFormProps } from '../../exam/area-ui';
-import { SteppedAnswerForm } from '../../exam/stepped-answer-form';
+import type { AnswerFormProps } from '../../exam';
+import { SteppedAnswerForm } from '../../exam';
 import { formatDb } from './loudness-format';
 import type { LevelDirection, LoudnessQuestion } from './loudness-question';
 import type { LoudnessAnswer } from './loudness-scoring';

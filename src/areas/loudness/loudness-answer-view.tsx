@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnswerViewProps } from '../../exam/area-ui';
+import type { AnswerViewProps } from '../../exam';
 import { formatDb } from './loudness-format';
 import { levelChange, type LoudnessQuestion } from './loudness-question';
 import type { LoudnessAnswer } from './loudness-scoring';

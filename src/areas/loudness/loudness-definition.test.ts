@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuestionSet, scoreExam } from '../../exam/question-set';
+import { generateQuestionSet, scoreExam } from '../../exam-contract';
 import { dB, dbToGain, hz } from '../../lib/units';
-import { getAreaDefinition } from '../definitions';
 import { loudnessDefinition } from './loudness-definition';
 import { levelChange, SINE_PEAK_DB, type LoudnessQuestion } from './loudness-question';
 import { CHANGE_TYPES, LEVEL_STEPS, LOUDNESS_DIFFICULTY_PRESETS, SINE_FREQUENCIES, SIZE_STEPS, type LoudnessSettings } from './loudness-settings';
@@ -13,7 +12,6 @@ describe('loudness settings validation', () => {
     expect(loudnessDefinition.validateSettings(loudnessDefinition.defaultSettings)).toEqual({ ok: true, settings: loudnessDefinition.defaultSettings });
     for (const preset of LOUDNESS_DIFFICULTY_PRESETS) expect(loudnessDefinition.validateSettings(preset.settings).ok).toBe(true);
     expect(loudnessDefinition.validateSettings(loudnessDefinition.officialExam.settings).ok).toBe(true);
-    expect(getAreaDefinition('loudness')).toBe(loudnessDefinition);
   });
 
   it("says 'Required' for every empty field and refuses values off the lists", () => {

@@ -1,5 +1,5 @@
 /** The pure loudness area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam/area-definition';
+import type { AreaDefinition } from '../../exam-contract';
 import { buildLoudnessProcessing, generateLoudnessQuestion, type LoudnessQuestion } from './loudness-question';
 import { parseLoudnessAnswer, scoreLoudnessAnswer, type LoudnessAnswer } from './loudness-scoring';
 import {

@@ -7,7 +7,7 @@ import { measureThd, peakDb, rmsDb } from '../../audio/analysis';
 import { AudioEngine } from '../../audio/engine';
 import { createProcessorChain } from '../../audio/processors/processor-chain';
 import { renderWithTimeout } from '../../audio/testing/render';
-import { generateQuestionSet } from '../../exam/question-set';
+import { generateQuestionSet } from '../../exam-contract';
 import { dB, hz } from '../../lib/units';
 import { loudnessDefinition } from './loudness-definition';
 import { levelChange, SINE_PEAK_DB, type LoudnessQuestion } from './loudness-question';

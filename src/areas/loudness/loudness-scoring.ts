@@ -1,5 +1,5 @@
 /** Loudness answers: boost or cut and, when asked, the size in steps. Pure: the API re-scores with this. */
-import { parseSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer } from '../../exam/stepped-change';
+import { parseSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer } from '../../exam-contract';
 import type { LevelDirection, LoudnessQuestion } from './loudness-question';
 import { SIZE_STEPS } from './loudness-settings';
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam/area-ui';
-import { SettingsSelect } from '../../exam/settings-select';
+import type { SettingsFormProps } from '../../exam';
+import { SettingsSelect } from '../../ui';
 import { formatDb, formatHz } from './loudness-format';
 import { CHANGE_TYPES, LEVEL_STEPS, LOUDNESS_SOURCES, SINE_FREQUENCIES, type LoudnessSettingsDraft } from './loudness-settings';
 

@@ -1,4 +1,4 @@
-import type { AreaUi } from '../../exam/area-ui';
+import type { AreaUi } from '../../exam';
 import { LoudnessAnswerForm } from './loudness-answer-form';
 import { LoudnessAnswerView } from './loudness-answer-view';
 import type { LoudnessQuestion } from './loudness-question';

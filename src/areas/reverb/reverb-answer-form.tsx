@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { AnswerFormProps } from '../../exam/area-ui';
-import { OrderedScale } from '../../exam/ordered-scale';
+import type { AnswerFormProps } from '../../exam';
+import { OrderedScale } from '../../ui';
 import { formatMix, formatRt60 } from './reverb-format';
 import type { ReverbAnswer, ReverbQuestion } from './reverb-question';
 import { decayScale, mixScale, type ReverbSettings } from './reverb-settings';

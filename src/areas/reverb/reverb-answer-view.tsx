@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnswerViewProps } from '../../exam/area-ui';
+import type { AnswerViewProps } from '../../exam';
 import { formatMixBoth, formatRt60 } from './reverb-format';
 import type { ReverbAnswer, ReverbQuestion } from './reverb-question';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reverbMixGains } from '../../audio/processors/reverb-mix';
 import { fadeLawFor } from '../../audio/fade-law';
-import { generateQuestionSet } from '../../exam/question-set';
-import { getAreaDefinition } from '../definitions';
+import { generateQuestionSet } from '../../exam-contract';
 import { reverbDefinition } from './reverb-definition';
 import { PRE_DELAY_SECONDS, wetPercentOf, type ReverbQuestion } from './reverb-question';
 import {
@@ -26,7 +25,6 @@ describe('reverb settings', () => {
     for (const s of [reverbDefinition.defaultSettings, reverbDefinition.officialExam.settings, ...REVERB_DIFFICULTY_PRESETS.map((p) => p.settings)]) {
       expect(reverbDefinition.validateSettings(s)).toEqual({ ok: true, settings: s });
     }
-    expect(getAreaDefinition('reverb')).toBe(reverbDefinition);
     // Presets are recognised by their JSON, so validation must build them key for key.
     for (const preset of REVERB_DIFFICULTY_PRESETS) {
       const checked = reverbDefinition.validateSettings(preset.settings);

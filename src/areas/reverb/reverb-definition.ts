@@ -1,5 +1,5 @@
 /** The pure reverb area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam/area-definition';
+import type { AreaDefinition } from '../../exam-contract';
 import { buildReverbProcessing, generateReverbQuestion, parseReverbAnswer, scoreReverbAnswer, type ReverbAnswer, type ReverbQuestion } from './reverb-question';
 import {
   REVERB_DEFAULT_SETTINGS,

@@ -7,8 +7,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam/area-ui';
-import { SettingsSelect } from '../../exam/settings-select';
+import type { SettingsFormProps } from '../../exam';
+import { SettingsSelect } from '../../ui';
 import { DECAY_RANGES, DECAY_STEPS, MIX_STEPS, MIX_UNITS, REVERB_SOURCES, type ReverbSettingsDraft } from './reverb-settings';
 
 /** The test modes (decay time, mix, both), each with its difficulty, and the dry source. */

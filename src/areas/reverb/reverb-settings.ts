@@ -3,8 +3,8 @@
  * (the step of its scale), the decay range, how the mix is answered, and the dry source.
  * Pure: the API validates with this.
  */
-import { TEST_SOURCES, type TestSource } from '../../exam/test-source';
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
+import { TEST_SOURCES, type TestSource } from '../../exam-contract';
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
 
 /** Steps of RT60 in percent of the time, largest (easiest) first; ~5 % is the threshold of hearing a change. */
 export const DECAY_STEPS = [50, 25, 10, 5] as const;

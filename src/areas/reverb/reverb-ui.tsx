@@ -1,4 +1,4 @@
-import type { AreaUi } from '../../exam/area-ui';
+import type { AreaUi } from '../../exam';
 import { ReverbAnswerForm } from './reverb-answer-form';
 import { ReverbAnswerView } from './reverb-answer-view';
 import type { ReverbAnswer, ReverbQuestion } from './reverb-question';

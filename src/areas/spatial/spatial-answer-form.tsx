@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AnglePicker } from '../../exam/angle-picker';
-import type { AnswerFormProps } from '../../exam/area-ui';
+import { AnglePicker } from '../../ui';
+import type { AnswerFormProps } from '../../exam';
 import { formatAzimuth } from './spatial-format';
 import type { SpatialAnswer, SpatialQuestion } from './spatial-question';
 import { sectorAngles, SECTOR_BOUNDS, type SpatialSettings } from './spatial-settings';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuestionSet } from '../../exam/question-set';
-import { getAreaDefinition } from '../definitions';
+import { generateQuestionSet } from '../../exam-contract';
 import { spatialDefinition } from './spatial-definition';
 import { angularError, frontBackMirror } from './spatial-question';
 import { RESOLUTIONS, sectorAngles, SPATIAL_DIFFICULTY_PRESETS, SPATIAL_SECTORS, SECTOR_BOUNDS } from './spatial-settings';
@@ -10,7 +9,6 @@ describe('spatial localization settings', () => {
     for (const s of [spatialDefinition.defaultSettings, spatialDefinition.officialExam.settings, ...SPATIAL_DIFFICULTY_PRESETS.map((p) => p.settings)]) {
       expect(spatialDefinition.validateSettings(s)).toEqual({ ok: true, settings: s });
     }
-    expect(getAreaDefinition('spatial')).toBe(spatialDefinition);
     expect(spatialDefinition.validateSettings({ sector: 'up', resolution: 30, source: 'bursts' })).toEqual({ ok: false, errors: { sector: 'spatial:validation.invalid' } });
   });
 

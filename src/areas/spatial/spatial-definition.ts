@@ -1,5 +1,5 @@
 /** The pure spatial localization area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam/area-definition';
+import type { AreaDefinition } from '../../exam-contract';
 import { buildSpatialProcessing, generateSpatialQuestion, parseSpatialAnswer, scoreSpatialAnswer, type SpatialAnswer, type SpatialQuestion } from './spatial-question';
 import { SPATIAL_DEFAULT_SETTINGS, SPATIAL_DIFFICULTY_PRESETS, SPATIAL_OFFICIAL_EXAM, validateSpatialSettings, type SpatialSettings } from './spatial-settings';
 

@@ -3,8 +3,8 @@
  * all around), the angular resolution of the answers, and the dry source. Pure: the API
  * validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
-import { TEST_SOURCES, type TestSource } from '../../exam/test-source';
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
+import { TEST_SOURCES, type TestSource } from '../../exam-contract';
 
 export const SPATIAL_SECTORS = ['front', 'right', 'back', 'left', 'all'] as const;
 export type SpatialSector = (typeof SPATIAL_SECTORS)[number];

@@ -1,4 +1,4 @@
-import type { AreaUi } from '../../exam/area-ui';
+import type { AreaUi } from '../../exam';
 import { SpatialAnswerForm } from './spatial-answer-form';
 import { SpatialAnswerView } from './spatial-answer-view';
 import type { SpatialAnswer, SpatialQuestion } from './spatial-question';
@@ -7,7 +7,6 @@ import { SpatialSettingsForm } from './spatial-settings-form';
 
 export const spatialUi: AreaUi<SpatialSettings, SpatialQuestion, SpatialAnswer, SpatialSettingsDraft> = {
   namespace: 'spatial',
-  requiresHeadphones: true,
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: SpatialSettingsForm,
   AnswerForm: SpatialAnswerForm,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AnglePicker } from '../../exam/angle-picker';
-import type { AnswerFormProps } from '../../exam/area-ui';
+import { AnglePicker } from '../../ui';
+import type { AnswerFormProps } from '../../exam';
 import { formatStageAngle } from './stereo-format';
 import type { StereoAnswer, StereoQuestion } from './stereo-question';
 import { stagePositions, type StereoSettings } from './stereo-settings';

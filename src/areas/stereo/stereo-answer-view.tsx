@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnswerViewProps } from '../../exam/area-ui';
+import type { AnswerViewProps } from '../../exam';
 import { formatStageAngle } from './stereo-format';
 import type { StereoAnswer, StereoQuestion } from './stereo-question';
 

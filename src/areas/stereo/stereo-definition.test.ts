@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuestionSet } from '../../exam/question-set';
-import { getAreaDefinition } from '../definitions';
+import { generateQuestionSet } from '../../exam-contract';
 import { stereoDefinition } from './stereo-definition';
 import { panOf } from './stereo-question';
 import { PAN_INTERVALS, stagePositions, STEREO_DIFFICULTY_PRESETS } from './stereo-settings';
@@ -10,7 +9,6 @@ describe('stereo localization settings', () => {
     for (const s of [stereoDefinition.defaultSettings, stereoDefinition.officialExam.settings, ...STEREO_DIFFICULTY_PRESETS.map((p) => p.settings)]) {
       expect(stereoDefinition.validateSettings(s)).toEqual({ ok: true, settings: s });
     }
-    expect(getAreaDefinition('stereo')).toBe(stereoDefinition);
     expect(stereoDefinition.validateSettings({ interval: 20, source: null })).toEqual({
       ok: false,
       errors: { interval: 'stereo:validation.invalid', source: 'common:validation.required' },

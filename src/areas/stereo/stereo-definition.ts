@@ -1,5 +1,5 @@
 /** The pure stereo localization area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam/area-definition';
+import type { AreaDefinition } from '../../exam-contract';
 import { buildStereoProcessing, generateStereoQuestion, parseStereoAnswer, scoreStereoAnswer, type StereoAnswer, type StereoQuestion } from './stereo-question';
 import { STEREO_DEFAULT_SETTINGS, STEREO_DIFFICULTY_PRESETS, STEREO_OFFICIAL_EXAM, validateStereoSettings, type StereoSettings } from './stereo-settings';
 

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam/area-ui';
-import { SettingsSelect } from '../../exam/settings-select';
-import { TEST_SOURCES } from '../../exam/test-source';
+import type { SettingsFormProps } from '../../exam';
+import { SettingsSelect } from '../../ui';
+import { TEST_SOURCES } from '../../exam-contract';
 import { PAN_INTERVALS, stagePositions, type StereoSettingsDraft } from './stereo-settings';
 
 /** The spacing of the positions on the stage, and the source. */

@@ -2,8 +2,8 @@
  * Stereo localization settings: the spacing of the positions on a +/-30 degree loudspeaker
  * stage, and the dry source. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam/area-definition';
-import { TEST_SOURCES, type TestSource } from '../../exam/test-source';
+import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
+import { TEST_SOURCES, type TestSource } from '../../exam-contract';
 
 /** Half the angle between the loudspeakers of a standard stereo stage (+/-30 degrees). */
 export const STAGE_HALF_WIDTH = 30;

@@ -1,4 +1,4 @@
-import type { AreaUi } from '../../exam/area-ui';
+import type { AreaUi } from '../../exam';
 import { StereoAnswerForm } from './stereo-answer-form';
 import { StereoAnswerView } from './stereo-answer-view';
 import type { StereoAnswer, StereoQuestion } from './stereo-question';
@@ -7,7 +7,6 @@ import { StereoSettingsForm } from './stereo-settings-form';
 
 export const stereoUi: AreaUi<StereoSettings, StereoQuestion, StereoAnswer, StereoSettingsDraft> = {
   namespace: 'stereo',
-  requiresHeadphones: true,
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: StereoSettingsForm,
   AnswerForm: StereoAnswerForm,

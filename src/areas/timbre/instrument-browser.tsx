@@ -12,7 +12,7 @@ import type { InstrumentRecording } from '../../lib/api-types';
 import { listRecordings } from './recordings-api';
 import { UploadedRecordings } from './uploaded-recordings';
 import { CATEGORIES, clipsOf, clipUrl, INSTRUMENTS, instrumentById, instrumentsWithClips, localized, type Localized } from './catalogue';
-import { SelectField } from '../../exam/select-field';
+import { SelectField } from '../../ui';
 
 type Descriptions = Readonly<Record<string, Localized>>;
 

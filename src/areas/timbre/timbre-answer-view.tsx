@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnswerViewProps } from '../../exam/area-ui';
+import type { AnswerViewProps } from '../../exam';
 import { instrumentById, localized } from './catalogue';
 import type { TimbreAnswer, TimbreQuestion } from './timbre-question';
 

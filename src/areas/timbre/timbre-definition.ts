@@ -1,5 +1,5 @@
 /** The pure timbre area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam/area-definition';
+import type { AreaDefinition } from '../../exam-contract';
 import { buildTimbreProcessing, generateTimbreQuestion, parseTimbreAnswer, scoreTimbreAnswer, type TimbreAnswer, type TimbreQuestion } from './timbre-question';
 import { TIMBRE_DEFAULT_SETTINGS, TIMBRE_DIFFICULTY_PRESETS, TIMBRE_OFFICIAL_EXAM, validateTimbreSettings, type TimbreSettings } from './timbre-settings';
 

@@ -1,6 +1,6 @@
 /** Seeded timbre questions, their clip, and scoring with credit per level. Pure: the API re-generates and scores them. */
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
-import type { ScoreResult } from '../../exam/area-definition';
+import type { ScoreResult } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB, seconds } from '../../lib/units';
 import { CATEGORIES, CLIP_MANIFEST, EXCITATIONS, INSTRUMENTS, clipsOf, clipUrl, instrumentById, type Category, type Excitation, type Instrument } from './catalogue';

@@ -1,4 +1,4 @@
-import type { AreaUi } from '../../exam/area-ui';
+import type { AreaUi } from '../../exam';
 import { TimbreAnswerForm } from './timbre-answer-form';
 import { TimbreAnswerView } from './timbre-answer-view';
 import type { TimbreAnswer, TimbreQuestion } from './timbre-question';

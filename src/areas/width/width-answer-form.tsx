@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AnswerFormProps } from '../../exam/area-ui';
-import { SteppedAnswerForm } from '../../exam/stepped-answer-form';
+import type { AnswerFormProps } from '../../exam';
+import { SteppedAnswerForm } from '../../exam';
 import type { WidthAnswer } from './width-definition';
 import type { WidthDirection, WidthQuestion } from './width-question';
 import { widthMaxSteps, type WidthSettings } from './width-settings';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnswerViewProps } from '../../exam/area-ui';
+import type { AnswerViewProps } from '../../exam';
 import type { WidthAnswer } from './width-definition';
 import { questionWidth, type WidthQuestion } from './width-question';
 

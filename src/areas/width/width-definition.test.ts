@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuestionSet } from '../../exam/question-set';
-import { getAreaDefinition } from '../definitions';
+import { generateQuestionSet } from '../../exam-contract';
 import { widthDefinition } from './width-definition';
 import { questionWidth } from './width-question';
 import { WIDTH_CHANGES, WIDTH_DIFFICULTY_PRESETS, WIDTH_STEPS, widthMaxSteps } from './width-settings';
@@ -10,7 +9,6 @@ describe('width settings', () => {
     for (const s of [widthDefinition.defaultSettings, widthDefinition.officialExam.settings, ...WIDTH_DIFFICULTY_PRESETS.map((p) => p.settings)]) {
       expect(widthDefinition.validateSettings(s)).toEqual({ ok: true, settings: s });
     }
-    expect(getAreaDefinition('width')).toBe(widthDefinition);
     expect(WIDTH_DIFFICULTY_PRESETS.map((p) => p.settings.step)).toEqual([50, 25, 25, 15, 10]);
   });
 

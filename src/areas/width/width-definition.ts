@@ -1,6 +1,6 @@
 /** The pure width area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam/area-definition';
-import { parseSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer } from '../../exam/stepped-change';
+import type { AreaDefinition } from '../../exam-contract';
+import { parseSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer } from '../../exam-contract';
 import { buildWidthProcessing, generateWidthQuestion, type WidthDirection, type WidthQuestion } from './width-question';
 import {
   validateWidthSettings,

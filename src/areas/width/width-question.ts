@@ -1,6 +1,6 @@
 /** Seeded width questions and their mid/side processing. Pure: the API re-generates them. */
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
-import type { SteppedChange } from '../../exam/stepped-change';
+import type { SteppedChange } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { percent, type Percent } from '../../lib/units';
 import { widthMaxSteps, type WidthSettings, type WidthStep } from './width-settings';

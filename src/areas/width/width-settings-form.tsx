@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam/area-ui';
-import { SettingsSelect } from '../../exam/settings-select';
+import type { SettingsFormProps } from '../../exam';
+import { SettingsSelect } from '../../ui';
 import { WIDTH_CHANGES, WIDTH_STEPS, type WidthSettingsDraft } from './width-settings';
 
 /** Which way the width changes, the step of side level, and whether its size is asked. */

@@ -1,4 +1,4 @@
-import type { AreaUi } from '../../exam/area-ui';
+import type { AreaUi } from '../../exam';
 import type { WidthAnswer } from './width-definition';
 import { WidthAnswerForm } from './width-answer-form';
 import { WidthAnswerView } from './width-answer-view';

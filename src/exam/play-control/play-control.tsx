@@ -13,7 +13,7 @@ import { isAudioSourceError, type AudioEngineErrorCode, type Branch, type Channe
 import { audioErrorMessage } from './audio-error-message';
 import { useAudioEngine } from './audio-engine-provider';
 import { KeyHint } from './key-hint';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../../ui';
 import { SourcePicker, type UserSourceKind } from './source-picker';
 import { usePlaybackShortcuts } from './use-playback-shortcuts';
 import { VolumeControl } from './volume-control';

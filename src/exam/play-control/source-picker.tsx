@@ -9,7 +9,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { AUDIO_FILE_ACCEPT, DEFAULT_AUDIO_FILE_LIMITS, type SourceInfo } from '../../audio';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../../ui';
 
 export type UserSourceKind = 'pink-noise' | 'file';
 

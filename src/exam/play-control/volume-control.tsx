@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VOLUME_RANGE_DB, type AudioEngineApi } from '../../audio';
 import { dB } from '../../lib/units';
-import { MdiIcon } from './mdi-icon';
+import { MdiIcon } from '../../ui';
 
 export function VolumeControl({ engine, volumeDb, muted, disabled }: { engine: AudioEngineApi; volumeDb: number; muted: boolean; disabled?: boolean }) {
   const { t } = useTranslation('audio');

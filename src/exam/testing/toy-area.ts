@@ -1,48 +1,9 @@
-/**
- * A tiny area for testing the engine without any real area: guess which of `size` numbers
- * the question holds. Credit 1 for the exact number, 0.5 for a neighbour.
- */
+/** The toy area (src/exam-contract/testing/toy-area.ts) with fake exam services around it. */
 import type { AudioBranch, OfficialExam, SubmissionRequest } from '../../lib/api-types';
-import type { AreaDefinition } from '../area-definition';
+import type { ToyDraft, ToySettings } from '../../exam-contract/testing/toy-area';
 import type { ExamServices } from '../exam-types';
 
-export interface ToySettings {
-  size: number;
-}
-export type ToyDraft = { size: number | null };
-export interface ToyQuestion {
-  value: number;
-}
-export interface ToyAnswer {
-  value: number;
-}
-
-export const toyArea: AreaDefinition<ToySettings, ToyQuestion, ToyAnswer> = {
-  id: 'eq',
-  defaultSettings: { size: 4 },
-  difficultyPresets: [
-    { id: 'easy', settings: { size: 2 } },
-    { id: 'hard', settings: { size: 8 } },
-  ],
-  officialExam: { settings: { size: 3 }, questionCount: 3, levelMatch: true },
-  validateSettings(input) {
-    const size = (input as { size?: unknown } | null)?.size;
-    if (size === null || size === undefined) return { ok: false, errors: { size: 'common:validation.required' } };
-    if (typeof size !== 'number' || !Number.isInteger(size) || size < 2 || size > 8) return { ok: false, errors: { size: 'toy.invalid' } };
-    return { ok: true, settings: { size } };
-  },
-  generateQuestion: (rng, settings) => ({ value: rng.int(0, settings.size) }),
-  buildProcessing: (question) => ({ chain: [{ kind: 'stereo-pan', pan: question.value / 10 }] }),
-  parseAnswer(input) {
-    const value = (input as { value?: unknown } | null)?.value;
-    return typeof value === 'number' ? { value } : null;
-  },
-  answerSound: (_question, answer) => ({ value: answer.value }),
-  score(question, answer) {
-    const off = Math.abs(question.value - answer.value);
-    return { credit: off === 0 ? 1 : off === 1 ? 0.5 : 0, correct: off === 0, details: { off } };
-  },
-};
+export { toyArea, type ToyAnswer, type ToyDraft, type ToyQuestion, type ToySettings } from '../../exam-contract/testing/toy-area';
 
 export const toyToDraft = (settings: ToySettings): ToyDraft => ({ size: settings.size });
 

@@ -1,7 +1,7 @@
 /** The toy area's forms, for engine UI tests. Test-only strings, so no locale entries. */
 /* eslint-disable react/jsx-no-literals */
 import type { AreaUi } from '../area-ui';
-import { ChoiceChips } from '../choice-chips';
+import { ChoiceChips } from '../../ui';
 import { toyToDraft, type ToyAnswer, type ToyDraft, type ToyQuestion, type ToySettings } from './toy-area';
 
 export const toyUi: AreaUi<ToySettings, ToyQuestion, ToyAnswer, ToyDraft> = {

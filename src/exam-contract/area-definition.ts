@@ -5,7 +5,7 @@
  */
 import type { FadeLaw } from '../audio/ab-crossfade';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
-import type { AreaId } from '../lib/areas';
+import type { AreaId } from '../lib/area-registry';
 import type { Rng } from '../lib/rng';
 
 /** Field name -> i18n key of the message (for example 'validation.required'). */

@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * The layers of src/ and who may import whom (docs/architecture.md), as zones of
+ * `import/no-restricted-paths`: a file in `target` may not import a file matched by `from`.
+ * Every `from` is a glob over the importing project's absolute paths, matched by minimatch
+ * (extglob: `!(a|b)` is "anything but a or b"; bare parentheses are literal and match nothing).
+ * tests/import-zones.test.ts proves that each zone matches files and catches a planted import.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every folder in src/areas is an area (the area registry lists the same ids; the conformance suite checks). */
+export const areaFolders = readdirSync(path.join(root, 'src/areas'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * @param {string} layer  a folder of src/
+ * @param {string[]} allowed  the folders of src/ it may import besides itself
+ * @param {string} message
+ */
+const layer = (layer, allowed, message) => ({
+  target: `./src/${layer}/**`,
+  from: `./src/!(${[layer, ...allowed].join('|')})/**`,
+  message,
+});
+
+/** @type {{ target: string; from: string; message: string }[]} */
+export const importZones = [
+  { target: './src/!(app)/**', from: './src/app/**', message: 'Nothing imports src/app.' },
+  { target: './src/!(app)/**', from: './src/main.tsx', message: 'Nothing imports main.' },
+  layer('lib', [], 'src/lib is the bottom layer.'),
+  layer('ui', ['lib'], 'src/ui (shared widgets) depends only on src/lib.'),
+  layer('audio', ['lib'], 'src/audio depends only on src/lib.'),
+  layer('exam-contract', ['audio', 'lib'], 'The exam contract is pure: it depends only on src/audio and src/lib.'),
+  layer('session', ['lib'], 'src/session depends only on src/lib.'),
+  layer('i18n', ['lib'], 'src/i18n depends only on src/lib.'),
+  layer('auth', ['session', 'i18n', 'lib'], 'src/auth depends on session, i18n and lib.'),
+  layer('exam', ['exam-contract', 'audio', 'ui', 'session', 'i18n', 'auth', 'lib'], 'The exam engine does not know the areas, the reports or the app.'),
+  layer('reports', ['ui', 'session', 'i18n', 'lib'], 'reports depends on ui, session, i18n and lib only.'),
+  // The areas layer as a whole, and each area apart: no area imports another area.
+  layer('areas', ['exam', 'exam-contract', 'audio', 'ui', 'session', 'i18n', 'auth', 'lib'], 'An area does not import reports or the app.'),
+  ...areaFolders.map((area) => ({
+    target: `./src/areas/${area}/**`,
+    from: `./src/areas/!(${area})/**`,
+    message: 'No area imports another area.',
+  })),
+  { target: './src/areas/*/**', from: './src/areas/definitions.ts', message: 'An area does not reach the others through the definitions list.' },
+  { target: './server/**', from: './src/!(lib|exam-contract|areas|audio)/**', message: 'The server imports only pure src modules.' },
+  { target: './server/**', from: './src/**/*.tsx', message: 'The server imports only pure src modules (no React).' },
+];

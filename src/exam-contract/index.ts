@@ -1,0 +1,11 @@
+export type {
+  AreaDefinition,
+  DifficultyPreset,
+  OfficialExamConfig,
+  ScoreResult,
+  SettingsErrors,
+  SettingsValidation,
+} from './area-definition';
+export { generateQuestionSet, scoreExam, type ExamScore } from './question-set';
+export { parseSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer, type SteppedChange } from './stepped-change';
+export { TEST_SOURCES, stimulusOf, type TestSource } from './test-source';
