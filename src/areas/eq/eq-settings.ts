@@ -1,5 +1,5 @@
 /**
- * EQ settings (spec section 2): frequency resolution, number of bands, gain combination and
+ * EQ settings: frequency resolution, number of bands, gain combination and
  * the frequency range. Pure: the API validates official and submitted settings with this.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Loudness settings (spec sections 2 and 3): source (a sine at an octave frequency, or the
+ * Loudness settings: source (a sine at an octave frequency, or the
  * play control's programme: pink noise or the student's own file), change type, level step,
  * and whether the size of the change is asked too. Pure: the API validates with this.
  */

@@ -58,7 +58,7 @@ describe('reverb settings', () => {
         }
       }
     }
-    // The easiest scale spans the spec's "about 0.3 s to 4 s".
+    // The easiest scale spans about 0.3 s to 4 s.
     expect(decayScale(50, 'medium')).toEqual([0.356, 0.533, 0.8, 1.2, 1.8, 2.7, 4.05]);
   });
 
