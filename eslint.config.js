@@ -86,6 +86,24 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's public surface is its index.ts: code outside imports only from there.
+    files: ['src/{app,areas,reports,auth,session,i18n,lib}/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/exam/*', '!**/exam/testing', '**/exam-contract/*', '!**/exam-contract/testing', '**/ui/*'],
+              message: 'Import src/exam, src/exam-contract and src/ui through their index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**', 'server/**', 'tests/**'],
     rules: { 'react/jsx-no-literals': 'off' },
   },
