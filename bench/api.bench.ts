@@ -1,5 +1,5 @@
 /**
- * API figures (DESIGN.md section 8, issue 17), on embedded PGlite and, when DATABASE_URL points
+ * API figures (the README's bench table), on embedded PGlite and, when DATABASE_URL points
  * at a reachable PostgreSQL, on it too (`_pg` figures, in a scratch schema):
  * - total_report_p50_ms_100k: 30 filtered total reports over 100,000 submissions, run five
  *   times; the median of the five runs' p50 (and `_worst`, the worst run's p50).

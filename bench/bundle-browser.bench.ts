@@ -1,5 +1,5 @@
 /**
- * JavaScript as a student's browser loads it (issue 17): the built app, served as static files
+ * JavaScript as a student's browser loads it: the built app, served as static files
  * with the real identity provider and API, opened in headless Chromium (the tests' launcher).
  * Every script response is recorded and sized as it would be transferred gzipped (Node's gzip
  * of the bytes the browser received, as a CDN would send them).

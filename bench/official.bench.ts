@@ -1,5 +1,5 @@
 /**
- * Sealed official exams (issue 12): the server's render of an EQ official question (original
+ * Sealed official exams: the server's render of an EQ official question (original
  * and processed, one 5.46 s stereo loop at 48 kHz, on node-web-audio-api), measured against
  * the RBJ formula and BS.1770, and the bytes a student downloads for a 10-question exam.
  */

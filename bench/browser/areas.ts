@@ -1,5 +1,5 @@
 /**
- * Area figures (issue 13), measured in Chromium on the engine's rendered output:
+ * Area figures, measured in Chromium on the engine's rendered output:
  * - loudness_step_error_db: worst |measured - nominal| level change (RMS, pink noise, both
  *   branches rendered by the engine at 0 dB volume) over every step the loudness area offers,
  *   one to four steps, boost and cut.

@@ -1,5 +1,5 @@
 /**
- * Audio engine figures (DESIGN.md section 8), measured in Chromium on the engine's rendered
+ * Audio engine figures (the README's bench table), measured in Chromium on the engine's rendered
  * output with the real processor chain: pink noise slope and band flatness, the A/B switch
  * (duration, steps, 5 ms level through it) and level matching.
  */

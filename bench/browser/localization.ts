@@ -1,5 +1,5 @@
 /**
- * Spatial-hearing figures (issue 14), measured in Chromium on the engine's rendered output:
+ * Spatial-hearing figures, measured in Chromium on the engine's rendered output:
  * - stereo_pan_law_error_db: worst |measured - nominal| channel level, against the original
  *   (the same mono source in both channels), over every stage position of the 5-degree
  *   interval: nominal 20 log10(sqrt(2) cos / sin((p + 1) pi / 4)), p = angle / 30.

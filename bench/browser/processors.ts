@@ -1,5 +1,5 @@
 /**
- * Processor figures (DESIGN.md section 8), measured in Chromium on rendered output:
+ * Processor figures (the README's bench table), measured in Chromium on rendered output:
  * - eq_centre_gain_error_db: largest |rendered - nominal| at a band's centre frequency over
  *   octave and 1/3-octave cases, 1 to 3 bands, boosts and cuts. Nominal is the designed
  *   response there (the RBJ peaking formula, product over the bands): the band's own gain for

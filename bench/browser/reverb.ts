@@ -1,5 +1,5 @@
 /**
- * Reverb area figures (issue 15), measured in Chromium on the chain each question builds:
+ * Reverb area figures, measured in Chromium on the chain each question builds:
  * - reverb_rt60_error_pct_max: worst |T30 / RT60 - 1| (percent) over every decay time the area
  *   can ask (every step and range), octave bands 500 Hz and 1 kHz, both channels, rendered
  *   fully wet from an impulse in an OfflineAudioContext (Schroeder integration).

@@ -1,5 +1,5 @@
 /**
- * Timbre clip figures (issue 16), measured on the checked-in clips as Chromium decodes them:
+ * Timbre clip figures, measured on the checked-in clips as Chromium decodes them:
  * - timbre_clips: instruments with at least one clip (of the catalogue's `timbre_instruments`).
  * - timbre_clip_loudness_spread_lu: max - min integrated loudness (BS.1770) over all clips.
  * - timbre_clip_pitch_error_cents: worst |fundamental - nominal| over every note of the pitched

@@ -17,7 +17,7 @@ function cookieNames(port: string): { session: string; interaction: string; resu
   return { session: `_idp${port}_session`, interaction: `_idp${port}_interaction`, resume: `_idp${port}_resume` };
 }
 
-/** oidc-provider configuration of the local Auth0 stand-in (DESIGN.md section 3). */
+/** oidc-provider configuration of the local Auth0 stand-in (docs/architecture.md, Runtime pieces; README, A real Auth0 tenant). */
 export function providerConfiguration(config: ServerConfig, keys: IdentityKeys): Configuration {
   const { appOrigin, audience, clientId } = config;
   const issuerPort = new URL(config.issuer).port || '80';

@@ -15,7 +15,7 @@ function Page() {
 }
 
 describe('BackendErrorDialog', () => {
-  it("shows the spec's wording and OK returns home", async () => {
+  it("shows the catalogue's wording and OK returns home", async () => {
     const user = userEvent.setup();
     const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/eq'] });
     render(<RouterProvider router={router} />);

@@ -2,7 +2,7 @@ import { mdiAlertCircle, mdiFileSearch, mdiServerOff, mdiShieldAlert } from '@md
 import { describe, expect, it } from 'vitest';
 import { SNACKBAR_ICON_PATHS, snackbarStyle } from './error-snackbar-style';
 
-describe('error snackbar colour and icon by status (spec section 8)', () => {
+describe('error snackbar colour and icon by status (docs/architecture.md, Product rules)', () => {
   it.each([
     [401, 'warning', mdiShieldAlert],
     [403, 'warning', mdiShieldAlert],

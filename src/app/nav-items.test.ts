@@ -22,7 +22,7 @@ describe('navigation items', () => {
     expect(new Set(links).size).toBe(links.length);
   });
 
-  it('keeps the drawer order of the spec: five areas, Localization, distance, reverb', () => {
+  it('keeps the drawer order: five areas, Localization, distance, reverb', () => {
     const top = visibleNavItems([]).map((item) => item.id);
     expect(top).toEqual(['home', 'eq', 'loudness', 'timbre', 'width', 'distortion', 'localization', 'distance', 'reverb', 'report']);
     const localization = visibleNavItems([]).find((item) => item.id === 'localization');

@@ -128,7 +128,7 @@ function GroupEntry({ item, expanded, onToggle, onNavigate }: { item: NavGroupIt
   );
 }
 
-/** The drawer's links and groups (spec section 2); the groups start open. */
+/** The drawer's links and groups (docs/architecture.md, Product rules); the groups start open. */
 export function NavList({ rail, onNavigate }: NavListProps) {
   const { t } = useTranslation();
   const permissions = useSession((state) => state.permissions);

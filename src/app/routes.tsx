@@ -34,7 +34,7 @@ export const APP_ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/callback', element: <CallbackPage /> },
   ...AREA_REGISTRY.flatMap(areaRoutes),
-  // Listed by the spec's guard, without a screen of its own.
+  // Guarded, without a screen of its own (docs/architecture.md, Product rules).
   { path: '/profile', element: <RequireAuth><Navigate to="/" replace /></RequireAuth> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -1,4 +1,4 @@
-/** Error reporting starts only with a DSN and never on a local host (spec section 7). */
+/** Error reporting starts only with a DSN and never on a local host (docs/architecture.md, Product rules). */
 export function isLocalHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;

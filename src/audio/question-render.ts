@@ -1,6 +1,6 @@
 /**
  * A question rendered ahead of time: one period of the original and of the processed sound,
- * sample-aligned, each a seamless loop. The official-exam seam (DESIGN.md section 5): the API
+ * sample-aligned, each a seamless loop. The official-exam seam (docs/architecture.md, Official exams): the API
  * renders with this, on an injected OfflineAudioContext, through the same channel stage,
  * processor chain and level-match measurement the live engine uses, so the sealed questions
  * sound like the practice ones and no second DSP implementation exists.

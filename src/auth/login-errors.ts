@@ -1,4 +1,4 @@
-/** Maps the SDK's sign-in failures to the spec's error catalogue (translated in `auth:errors.*`). */
+/** Maps the SDK's sign-in failures to the sign-in errors of docs/architecture.md (Product rules) (translated in `auth:errors.*`). */
 export const LOGIN_ERROR_CODES = [
   'state_mismatch',
   'missing_transaction',

@@ -1,4 +1,4 @@
-/** The profile calls of the first sign-in (DESIGN.md section 6). */
+/** The profile calls of the first sign-in (docs/architecture.md, The REST API). */
 import { apiRequest } from '../lib/api-client';
 import type { Me, Organization, UpdateMeRequest } from '../lib/api-types';
 

@@ -1,6 +1,6 @@
 /**
  * The React half of an area plug-in: its settings form, answer form and answer view.
- * The pure half is `AreaDefinition` in `area-definition.ts`.
+ * The pure half is `AreaDefinition` in `src/exam-contract/area-definition.ts`.
  */
 import type { ComponentType } from 'react';
 import type { ScoreResult, SettingsErrors } from '../exam-contract';

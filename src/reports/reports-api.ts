@@ -1,5 +1,5 @@
 /**
- * The report endpoints the pages call (DESIGN.md section 6), as one small object so the
+ * The report endpoints the pages call (docs/architecture.md, The REST API), as one small object so the
  * pages take it from context and tests hand in a fake instead of mocking modules.
  */
 import { apiFetch, apiRequest } from '../lib/api-client';

@@ -5,7 +5,7 @@ import { readCsvResponse } from './csv-download';
 import type { TotalReportQuery } from './report-query';
 import { useReportsServices } from './reports-services';
 
-/** The spec's download states: preparing (with progress once the size is known), success, failed. */
+/** The download's states: preparing (with progress once the size is known), success, failed. */
 export type DownloadState =
   | { phase: 'idle' }
   | { phase: 'preparing'; progress: number | null }

@@ -22,7 +22,7 @@ function timer() {
   return { idle, onTimeout, last };
 }
 
-describe('idle timer (spec: 900 s, warning at 30 s, start after 5 s)', () => {
+describe('idle timer (900 s, warning at 30 s, start after 5 s)', () => {
   it('starts counting 5 s after sign-in', () => {
     const { idle, last, onTimeout } = timer();
     idle.start();

@@ -1,5 +1,5 @@
 /**
- * The idle timer of spec sections 4 and 9: starts a delay after sign-in, restarts on
+ * The idle timer of docs/architecture.md (Product rules): starts a delay after sign-in, restarts on
  * activity, warns with a per-second countdown when the last seconds remain, and expires.
  */
 import type { Clock, TimerHandle } from './clock';

@@ -1,5 +1,5 @@
 /**
- * Every timing of the signed-in session (spec sections 4 and 9) in one place. Tests shorten
+ * Every timing of the signed-in session (docs/architecture.md, Product rules) in one place. Tests shorten
  * them through `window.__AURICLE_TEST_CONFIG__ = { session: { … } }`, never by editing code.
  */
 export interface SessionTimings {

@@ -23,7 +23,7 @@ async function choose(label: string, option: string) {
 }
 
 describe('EQ settings form', { timeout: 30_000 }, () => {
-  it('shows the spec labels and the current settings', () => {
+  it('shows the labels and the current settings', () => {
     render(<SettingsHarness initial={{ ...eqDefinition.defaultSettings }} />);
     expect(screen.getByRole('combobox', { name: 'Frequency resolution' })).toHaveDisplayValue('1 octave');
     expect(screen.getByRole('combobox', { name: 'Number of bands' })).toHaveDisplayValue('One band');
