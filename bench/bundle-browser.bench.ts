@@ -28,6 +28,7 @@ import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
 import { buildApp, createTokenVerifier, migrate, openDatabase, remoteKeySource, seedBase } from '../server/api/index.ts';
 import { readServerConfig } from '../server/config.ts';
 import { DEMO_USERS } from '../server/demo-users.ts';
+import { AREAS_IN_NAV_ORDER, areaRecord } from '../src/lib/area-registry.ts';
 import { startIdentityProvider } from '../server/identity/identity-provider.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -35,19 +36,8 @@ const PORTS = { app: 4373, idp: 4301, api: 4300 } as const;
 const QUIET_MS = 800;
 
 /** Drawer links (their paths) whose pages are measured, as a student and as a teacher. */
-const STUDENT_ROUTES = [
-  '/eq',
-  '/loudness',
-  '/timbre',
-  '/width',
-  '/distortion',
-  '/localization/stereo',
-  '/localization/spatial',
-  '/distance',
-  '/reverb',
-  '/report/eqreport',
-];
-const TEACHER_ROUTES = ['/totalreport/eq-report'];
+const STUDENT_ROUTES = [...AREAS_IN_NAV_ORDER.map((area) => area.page), areaRecord('eq').report[0]];
+const TEACHER_ROUTES = [areaRecord('eq').totalReport];
 
 const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 
