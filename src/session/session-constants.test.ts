@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveSessionTimings, SESSION_TIMINGS } from './session-constants';
 
 describe('resolveSessionTimings', () => {
-  it('uses the product's values without test configuration', () => {
+  it('uses the product values without test configuration', () => {
     expect(resolveSessionTimings(undefined)).toEqual({ idleTimeoutSeconds: 900, warningSeconds: 30, startDelaySeconds: 5 });
     expect(resolveSessionTimings(SESSION_TIMINGS)).toEqual(SESSION_TIMINGS);
   });
