@@ -7,5 +7,6 @@ export type {
   SettingsValidation,
 } from './area-definition';
 export { generateQuestionSet, scoreExam, type ExamScore } from './question-set';
+export { BOOLEAN_CHOICES, createSettingsReader, type SettingsMessages, type SettingsReader } from './settings-validation';
 export { parseSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer, type SteppedChange } from './stepped-change';
 export { TEST_SOURCES, stimulusOf, type TestSource } from './test-source';

@@ -22,6 +22,7 @@ export {
   type ExamState,
   type PrimaryAction,
 } from './exam-types';
+export { settingsFieldProps, type SettingsFieldProps } from './settings-field';
 export { PendingSubmissionsIndicator, usePendingSubmissions } from './submission-status';
 export {
   createSubmissionQueue,

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam';
+import { settingsFieldProps, type SettingsFormProps } from '../../exam';
 import { SettingsSelect } from '../../ui';
 import { TEST_SOURCES } from '../../exam-contract';
 import { DISTANCE_MODES, type DistanceSettingsDraft } from './distance-settings';
@@ -8,12 +8,7 @@ import { DISTANCE_MODES, type DistanceSettingsDraft } from './distance-settings'
 /** The test mode (basic or advanced) and the source. */
 export function DistanceSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<DistanceSettingsDraft>) {
   const { t } = useTranslation(['distance', 'common', 'exam']);
-  const field = (name: keyof DistanceSettingsDraft) => ({
-    label: t(`distance:settings.${name}`),
-    error: errors[name] ? t(errors[name]) : undefined,
-    noneLabel: t('distance:settings.none'),
-    disabled: readOnly,
-  });
+  const field = settingsFieldProps<DistanceSettingsDraft>('distance', t, { errors, readOnly });
   return (
     <Stack spacing={2} data-testid="distance-settings-form">
       <SettingsSelect

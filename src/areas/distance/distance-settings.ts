@@ -3,8 +3,8 @@
  * tells; advanced: seven distances half an octave apart with the loudness evened out, where
  * the room and the air must tell) and the dry source. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
-import { TEST_SOURCES, type TestSource } from '../../exam-contract';
+import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
+import { TEST_SOURCES, createSettingsReader, type TestSource } from '../../exam-contract';
 
 export const DISTANCE_MODES = ['basic', 'advanced'] as const;
 export type DistanceMode = (typeof DISTANCE_MODES)[number];
@@ -27,24 +27,11 @@ export interface DistanceSettings {
 
 export type DistanceSettingsDraft = { [K in keyof DistanceSettings]: DistanceSettings[K] | null };
 
-const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
-
 export function validateDistanceSettings(input: unknown): SettingsValidation<DistanceSettings> {
-  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-  const errors: Record<string, string> = {};
-  const field = <T>(name: keyof DistanceSettings, allowed: readonly T[]): T | undefined => {
-    if (isEmpty(raw[name])) {
-      errors[name] = 'common:validation.required';
-      return undefined;
-    }
-    const found = allowed.find((a) => a === raw[name]);
-    if (found === undefined) errors[name] = 'distance:validation.invalid';
-    return found;
-  };
-  const mode = field('mode', DISTANCE_MODES);
-  const source = field('source', TEST_SOURCES);
-  if (mode === undefined || source === undefined) return { ok: false, errors: errors satisfies SettingsErrors };
-  return { ok: true, settings: { mode, source } };
+  const reader = createSettingsReader<DistanceSettings>(input, { invalid: 'distance:validation.invalid' });
+  const mode = reader.pick('mode', DISTANCE_MODES);
+  const source = reader.pick('source', TEST_SOURCES);
+  return reader.result({ mode, source });
 }
 
 export const DISTANCE_DIFFICULTY_PRESETS: readonly DifficultyPreset<DistanceSettings>[] = [

@@ -1,18 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam';
+import { settingsFieldProps, type SettingsFormProps } from '../../exam';
 import { SettingsSelect } from '../../ui';
 import { AMOUNT_COUNTS, amountScale, DISTORTION_SOURCES, TYPE_CHOICES, type DistortionSettingsDraft } from './distortion-settings';
 
 /** Source, clipping types, the amounts on the scale, and whether the type is asked. */
 export function DistortionSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<DistortionSettingsDraft>) {
   const { t } = useTranslation(['distortion', 'common']);
-  const field = (name: keyof DistortionSettingsDraft) => ({
-    label: t(`distortion:settings.${name}`),
-    error: errors[name] ? t(errors[name]) : undefined,
-    noneLabel: t('distortion:settings.none'),
-    disabled: readOnly,
-  });
+  const field = settingsFieldProps<DistortionSettingsDraft>('distortion', t, { errors, readOnly });
   return (
     <Stack spacing={2} data-testid="distortion-settings-form">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -4,7 +4,8 @@
  * to 0.3 %), and whether the type is asked too. Pure: the API validates with this.
  */
 import type { DistortionType } from '../../audio/processors/processor-spec';
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
+import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
+import { BOOLEAN_CHOICES, createSettingsReader } from '../../exam-contract';
 
 export const DISTORTION_SOURCES = ['programme', 'sine'] as const;
 export type DistortionSource = (typeof DISTORTION_SOURCES)[number];
@@ -36,28 +37,13 @@ export function typesOf(choice: TypeChoice): readonly DistortionType[] {
   return choice === 'all' ? DISTORTION_TYPES : [choice];
 }
 
-const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
-
 export function validateDistortionSettings(input: unknown): SettingsValidation<DistortionSettings> {
-  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-  const errors: Record<string, string> = {};
-  const field = <T>(name: keyof DistortionSettings, allowed: readonly T[]): T | undefined => {
-    if (isEmpty(raw[name])) {
-      errors[name] = 'common:validation.required';
-      return undefined;
-    }
-    const found = allowed.find((a) => a === raw[name]);
-    if (found === undefined) errors[name] = 'distortion:validation.invalid';
-    return found;
-  };
-  const source = field('source', DISTORTION_SOURCES);
-  const types = field('types', TYPE_CHOICES);
-  const amounts = field('amounts', AMOUNT_COUNTS);
-  const asksType = field('asksType', [true, false] as const);
-  if (source === undefined || types === undefined || amounts === undefined || asksType === undefined) {
-    return { ok: false, errors: errors satisfies SettingsErrors };
-  }
-  return { ok: true, settings: { source, types, amounts, asksType } };
+  const reader = createSettingsReader<DistortionSettings>(input, { invalid: 'distortion:validation.invalid' });
+  const source = reader.pick('source', DISTORTION_SOURCES);
+  const types = reader.pick('types', TYPE_CHOICES);
+  const amounts = reader.pick('amounts', AMOUNT_COUNTS);
+  const asksType = reader.pick('asksType', BOOLEAN_CHOICES);
+  return reader.result({ source, types, amounts, asksType });
 }
 
 /** Easiest first: two far-apart amounts of one soft type on a sine, up to four amounts of any type, named. */

@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam';
-import { SelectField } from '../../ui';
-import { hz } from '../../lib/units';
+import { settingsFieldProps, type SettingsFormProps } from '../../exam';
+import { SettingsSelect } from '../../ui';
 import { formatFrequency } from './eq-format';
 import {
   EQ_BAND_COUNTS,
@@ -11,101 +10,62 @@ import {
   GAIN_MAGNITUDES,
   RANGE_FREQUENCIES,
   type EqSettingsDraft,
-  type GainDirection,
-  type GainMagnitude,
 } from './eq-settings';
 
-const EMPTY = '';
+/** Direction and magnitude share one select, as 'boost-cut:12'. */
+const gainValue = (draft: EqSettingsDraft): string | null =>
+  draft.gainDirection && draft.gainMagnitude ? `${draft.gainDirection}:${draft.gainMagnitude}` : null;
 
-const gainValue = (draft: EqSettingsDraft): string =>
-  draft.gainDirection && draft.gainMagnitude ? `${draft.gainDirection}:${draft.gainMagnitude}` : EMPTY;
-
-function parseGain(value: string): Pick<EqSettingsDraft, 'gainDirection' | 'gainMagnitude'> {
-  const [direction, magnitude] = value.split(':');
+function parseGain(value: string | null): Pick<EqSettingsDraft, 'gainDirection' | 'gainMagnitude'> {
+  const [direction, magnitude] = (value ?? '').split(':');
   return {
     gainDirection: GAIN_DIRECTIONS.find((d) => d === direction) ?? null,
     gainMagnitude: GAIN_MAGNITUDES.find((m) => String(m) === magnitude) ?? null,
   };
 }
 
-const frequencyOrNull = (value: string) => (value === EMPTY ? null : hz(Number(value)));
+const GAIN_VALUES = GAIN_DIRECTIONS.flatMap((direction) => GAIN_MAGNITUDES.map((magnitude) => ({ direction, magnitude })));
 
 /** Spec section 2: resolution, number of bands, gain combination, frequency range from and to. */
 export function EqSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<EqSettingsDraft>) {
   const { t } = useTranslation(['eq', 'common']);
-  const message = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const field = settingsFieldProps<EqSettingsDraft>('eq', t, { errors, readOnly });
   const gainError = errors.gainDirection ?? errors.gainMagnitude;
-  const none = <option value={EMPTY}>{t('eq:settings.none')}</option>;
 
   return (
     <Stack spacing={2} data-testid="eq-settings-form">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectField
-          disabled={readOnly}
-          label={t('eq:settings.resolution')}
-          value={draft.resolution ?? EMPTY}
-          error={Boolean(errors.resolution)}
-          helperText={message('resolution')}
-          onChange={(value) => onChange({ ...draft, resolution: EQ_RESOLUTIONS.find((r) => r === value) ?? null })}
-        >
-          {none}
-          {EQ_RESOLUTIONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`eq:resolution.${r}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          disabled={readOnly}
-          label={t('eq:settings.bandCount')}
-          value={String(draft.bandCount ?? EMPTY)}
-          error={Boolean(errors.bandCount)}
-          helperText={message('bandCount')}
-          onChange={(value) => onChange({ ...draft, bandCount: EQ_BAND_COUNTS.find((n) => String(n) === value) ?? null })}
-        >
-          {none}
-          {EQ_BAND_COUNTS.map((n) => (
-            <option key={n} value={n}>
-              {t(`eq:bandCount.${n}`)}
-            </option>
-          ))}
-        </SelectField>
+        <SettingsSelect
+          {...field('resolution')}
+          value={draft.resolution}
+          options={EQ_RESOLUTIONS.map((r) => ({ value: r, label: t(`eq:resolution.${r}`) }))}
+          onChange={(resolution) => onChange({ ...draft, resolution })}
+        />
+        <SettingsSelect
+          {...field('bandCount')}
+          value={draft.bandCount}
+          options={EQ_BAND_COUNTS.map((n) => ({ value: n, label: t(`eq:bandCount.${n}`) }))}
+          onChange={(bandCount) => onChange({ ...draft, bandCount })}
+        />
       </Stack>
-      <SelectField
-        disabled={readOnly}
+      <SettingsSelect
         label={t('eq:settings.gain')}
+        error={gainError ? t(gainError) : undefined}
+        noneLabel={t('eq:settings.none')}
+        disabled={readOnly}
         value={gainValue(draft)}
-        error={Boolean(gainError)}
-        helperText={gainError ? t(gainError) : undefined}
+        options={GAIN_VALUES.map(({ direction, magnitude }) => ({ value: `${direction}:${magnitude}`, label: t(`eq:gain.${direction}`, { magnitude }) }))}
         onChange={(value) => onChange({ ...draft, ...parseGain(value) })}
-      >
-        {none}
-        {GAIN_DIRECTIONS.flatMap((direction: GainDirection) =>
-          GAIN_MAGNITUDES.map((magnitude: GainMagnitude) => (
-            <option key={`${direction}:${magnitude}`} value={`${direction}:${magnitude}`}>
-              {t(`eq:gain.${direction}`, { magnitude })}
-            </option>
-          )),
-        )}
-      </SelectField>
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {(['rangeFrom', 'rangeTo'] as const).map((field) => (
-          <SelectField
-            disabled={readOnly}
-            key={field}
-            label={t(`eq:settings.${field}`)}
-            value={String(draft[field] ?? EMPTY)}
-            error={Boolean(errors[field])}
-            helperText={message(field)}
-            onChange={(value) => onChange({ ...draft, [field]: frequencyOrNull(value) })}
-          >
-            {none}
-            {RANGE_FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {formatFrequency(f)}
-              </option>
-            ))}
-          </SelectField>
+        {(['rangeFrom', 'rangeTo'] as const).map((name) => (
+          <SettingsSelect
+            key={name}
+            {...field(name)}
+            value={draft[name]}
+            options={RANGE_FREQUENCIES.map((f) => ({ value: f, label: formatFrequency(f) }))}
+            onChange={(frequency) => onChange({ ...draft, [name]: frequency })}
+          />
         ))}
       </Stack>
     </Stack>

@@ -6,7 +6,8 @@ import {
   OCTAVE_NOMINAL_FREQUENCIES,
   THIRD_OCTAVE_NOMINAL_FREQUENCIES,
 } from '../../audio/processors/iso-frequencies';
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
+import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
+import { createSettingsReader } from '../../exam-contract';
 import { hz, type Hertz } from '../../lib/units';
 
 export const EQ_RESOLUTIONS = ['octave', 'third-octave'] as const;
@@ -52,53 +53,25 @@ export const EQ_MESSAGES = {
   notEnoughBands: 'eq:validation.notEnoughBands',
 } as const;
 
-const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
-
-function pickOne<T>(value: unknown, allowed: readonly T[]): T | undefined {
-  return allowed.find((a) => a === value);
-}
-
 export function validateEqSettings(input: unknown): SettingsValidation<EqSettings> {
-  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-  const errors: Record<string, string> = {};
-  const field = <T>(name: keyof EqSettings, allowed: readonly T[]): T | undefined => {
-    const value = raw[name];
-    if (isEmpty(value)) {
-      errors[name] = EQ_MESSAGES.required;
-      return undefined;
-    }
-    const found = pickOne(value, allowed);
-    if (found === undefined) errors[name] = EQ_MESSAGES.invalid;
-    return found;
-  };
-  const resolution = field('resolution', EQ_RESOLUTIONS);
-  const bandCount = field('bandCount', EQ_BAND_COUNTS);
-  const gainDirection = field('gainDirection', GAIN_DIRECTIONS);
-  const gainMagnitude = field('gainMagnitude', GAIN_MAGNITUDES);
-  const rangeFrom = field('rangeFrom', RANGE_FREQUENCIES);
-  const rangeTo = field('rangeTo', RANGE_FREQUENCIES);
+  const reader = createSettingsReader<EqSettings>(input, EQ_MESSAGES);
+  const resolution = reader.pick('resolution', EQ_RESOLUTIONS);
+  const bandCount = reader.pick('bandCount', EQ_BAND_COUNTS);
+  const gainDirection = reader.pick('gainDirection', GAIN_DIRECTIONS);
+  const gainMagnitude = reader.pick('gainMagnitude', GAIN_MAGNITUDES);
+  const rangeFrom = reader.pick('rangeFrom', RANGE_FREQUENCIES);
+  const rangeTo = reader.pick('rangeTo', RANGE_FREQUENCIES);
 
   if (rangeFrom !== undefined && rangeTo !== undefined) {
     if (rangeFrom >= rangeTo) {
-      errors.rangeTo = EQ_MESSAGES.rangeOrder;
+      reader.fail('rangeTo', EQ_MESSAGES.rangeOrder);
     } else if (resolution !== undefined && bandCount !== undefined) {
       if (centreFrequencies(resolution, rangeFrom, rangeTo).length < bandCount) {
-        errors.rangeTo = EQ_MESSAGES.notEnoughBands;
+        reader.fail('rangeTo', EQ_MESSAGES.notEnoughBands);
       }
     }
   }
-  if (
-    resolution === undefined ||
-    bandCount === undefined ||
-    gainDirection === undefined ||
-    gainMagnitude === undefined ||
-    rangeFrom === undefined ||
-    rangeTo === undefined ||
-    Object.keys(errors).length > 0
-  ) {
-    return { ok: false, errors: errors satisfies SettingsErrors };
-  }
-  return { ok: true, settings: { resolution, bandCount, gainDirection, gainMagnitude, rangeFrom, rangeTo } };
+  return reader.result({ resolution, bandCount, gainDirection, gainMagnitude, rangeFrom, rangeTo });
 }
 
 const FULL_RANGE = { rangeFrom: hz(63), rangeTo: hz(16000) } as const;

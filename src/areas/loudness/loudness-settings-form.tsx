@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam';
+import { settingsFieldProps, type SettingsFormProps } from '../../exam';
 import { SettingsSelect } from '../../ui';
 import { formatDb, formatHz } from './loudness-format';
 import { CHANGE_TYPES, LEVEL_STEPS, LOUDNESS_SOURCES, SINE_FREQUENCIES, type LoudnessSettingsDraft } from './loudness-settings';
@@ -8,12 +8,7 @@ import { CHANGE_TYPES, LEVEL_STEPS, LOUDNESS_SOURCES, SINE_FREQUENCIES, type Lou
 /** Spec section 3: source (and the sine's frequency), change type, loudness level step, size asked. */
 export function LoudnessSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<LoudnessSettingsDraft>) {
   const { t } = useTranslation(['loudness', 'common']);
-  const field = (name: keyof LoudnessSettingsDraft) => ({
-    label: t(`loudness:settings.${name}`),
-    error: errors[name] ? t(errors[name]) : undefined,
-    noneLabel: t('loudness:settings.none'),
-    disabled: readOnly,
-  });
+  const field = settingsFieldProps<LoudnessSettingsDraft>('loudness', t, { errors, readOnly });
   return (
     <Stack spacing={2} data-testid="loudness-settings-form">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -3,7 +3,8 @@
  * play control's programme: pink noise or the student's own file), change type, level step,
  * and whether the size of the change is asked too. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
+import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
+import { BOOLEAN_CHOICES, createSettingsReader } from '../../exam-contract';
 import { hz, type Hertz } from '../../lib/units';
 
 export const LOUDNESS_SOURCES = ['programme', 'sine'] as const;
@@ -40,29 +41,14 @@ export const LOUDNESS_MESSAGES = {
   invalid: 'loudness:validation.invalid',
 } as const;
 
-const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
-
 export function validateLoudnessSettings(input: unknown): SettingsValidation<LoudnessSettings> {
-  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-  const errors: Record<string, string> = {};
-  const field = <T>(name: keyof LoudnessSettings, allowed: readonly T[]): T | undefined => {
-    if (isEmpty(raw[name])) {
-      errors[name] = LOUDNESS_MESSAGES.required;
-      return undefined;
-    }
-    const found = allowed.find((a) => a === raw[name]);
-    if (found === undefined) errors[name] = LOUDNESS_MESSAGES.invalid;
-    return found;
-  };
-  const source = field('source', LOUDNESS_SOURCES);
-  const sineFrequency = field('sineFrequency', SINE_FREQUENCIES);
-  const changeType = field('changeType', CHANGE_TYPES);
-  const step = field('step', LEVEL_STEPS);
-  const asksSize = field('asksSize', [true, false] as const);
-  if (source === undefined || sineFrequency === undefined || changeType === undefined || step === undefined || asksSize === undefined) {
-    return { ok: false, errors: errors satisfies SettingsErrors };
-  }
-  return { ok: true, settings: { source, sineFrequency, changeType, step, asksSize } };
+  const reader = createSettingsReader<LoudnessSettings>(input, LOUDNESS_MESSAGES);
+  const source = reader.pick('source', LOUDNESS_SOURCES);
+  const sineFrequency = reader.pick('sineFrequency', SINE_FREQUENCIES);
+  const changeType = reader.pick('changeType', CHANGE_TYPES);
+  const step = reader.pick('step', LEVEL_STEPS);
+  const asksSize = reader.pick('asksSize', BOOLEAN_CHOICES);
+  return reader.result({ source, sineFrequency, changeType, step, asksSize });
 }
 
 const PROGRAMME = { source: 'programme', sineFrequency: hz(1000) } as const;

@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam';
+import { settingsFieldProps, type SettingsFormProps } from '../../exam';
 import { SettingsSelect } from '../../ui';
 import { DECAY_RANGES, DECAY_STEPS, MIX_STEPS, MIX_UNITS, REVERB_SOURCES, type ReverbSettingsDraft } from './reverb-settings';
 
@@ -16,12 +16,7 @@ export function ReverbSettingsForm({ draft, errors, readOnly, onChange }: Settin
   const { t } = useTranslation(['reverb', 'common', 'exam']);
   const modesLabel = useId();
   const modesError = useId();
-  const field = (name: keyof ReverbSettingsDraft) => ({
-    label: t(`reverb:settings.${name}`),
-    error: errors[name] ? t(errors[name]) : undefined,
-    noneLabel: t('reverb:settings.none'),
-    disabled: readOnly,
-  });
+  const field = settingsFieldProps<ReverbSettingsDraft>('reverb', t, { errors, readOnly });
   const modeError = errors.modes ?? errors.decay ?? errors.mix;
   return (
     <Stack spacing={2} data-testid="reverb-settings-form">

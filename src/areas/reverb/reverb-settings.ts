@@ -3,8 +3,8 @@
  * (the step of its scale), the decay range, how the mix is answered, and the dry source.
  * Pure: the API validates with this.
  */
-import { TEST_SOURCES, type TestSource } from '../../exam-contract';
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
+import { BOOLEAN_CHOICES, TEST_SOURCES, createSettingsReader, type TestSource } from '../../exam-contract';
+import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
 
 /** Steps of RT60 in percent of the time, largest (easiest) first; ~5 % is the threshold of hearing a change. */
 export const DECAY_STEPS = [50, 25, 10, 5] as const;
@@ -71,41 +71,17 @@ export function mixScale(step: MixStep): number[] {
   return scale;
 }
 
-const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
-
 export function validateReverbSettings(input: unknown): SettingsValidation<ReverbSettings> {
-  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-  const errors: Record<string, string> = {};
-  const field = <T>(name: keyof ReverbSettings, allowed: readonly T[]): T | undefined => {
-    if (isEmpty(raw[name])) {
-      errors[name] = 'common:validation.required';
-      return undefined;
-    }
-    const found = allowed.find((a) => a === raw[name]);
-    if (found === undefined) errors[name] = 'reverb:validation.invalid';
-    return found;
-  };
-  const decay = field('decay', [true, false] as const);
-  const mix = field('mix', [true, false] as const);
-  if (decay === false && mix === false) errors.modes = 'reverb:validation.noMode';
-  const decayStep = field('decayStep', DECAY_STEPS);
-  const decayRange = field('decayRange', DECAY_RANGES);
-  const mixStep = field('mixStep', MIX_STEPS);
-  const mixUnit = field('mixUnit', MIX_UNITS);
-  const source = field('source', REVERB_SOURCES);
-  if (
-    Object.keys(errors).length > 0 ||
-    decay === undefined ||
-    mix === undefined ||
-    decayStep === undefined ||
-    decayRange === undefined ||
-    mixStep === undefined ||
-    mixUnit === undefined ||
-    source === undefined
-  ) {
-    return { ok: false, errors: errors satisfies SettingsErrors };
-  }
-  return { ok: true, settings: { decay, mix, decayStep, decayRange, mixStep, mixUnit, source } };
+  const reader = createSettingsReader<ReverbSettings>(input, { invalid: 'reverb:validation.invalid' });
+  const decay = reader.pick('decay', BOOLEAN_CHOICES);
+  const mix = reader.pick('mix', BOOLEAN_CHOICES);
+  if (decay === false && mix === false) reader.fail('modes', 'reverb:validation.noMode');
+  const decayStep = reader.pick('decayStep', DECAY_STEPS);
+  const decayRange = reader.pick('decayRange', DECAY_RANGES);
+  const mixStep = reader.pick('mixStep', MIX_STEPS);
+  const mixUnit = reader.pick('mixUnit', MIX_UNITS);
+  const source = reader.pick('source', REVERB_SOURCES);
+  return reader.result({ decay, mix, decayStep, decayRange, mixStep, mixUnit, source });
 }
 
 /** Settings in the order validation builds them (presets are matched by their JSON). */

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam';
+import { settingsFieldProps, type SettingsFormProps } from '../../exam';
 import { SettingsSelect } from '../../ui';
 import { TEST_SOURCES } from '../../exam-contract';
 import { RESOLUTIONS, SPATIAL_SECTORS, type SpatialSettingsDraft } from './spatial-settings';
@@ -8,12 +8,7 @@ import { RESOLUTIONS, SPATIAL_SECTORS, type SpatialSettingsDraft } from './spati
 /** The sector questions come from ('select angle'), the resolution, and the source. */
 export function SpatialSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<SpatialSettingsDraft>) {
   const { t } = useTranslation(['spatial', 'common', 'exam']);
-  const field = (name: keyof SpatialSettingsDraft) => ({
-    label: t(`spatial:settings.${name}`),
-    error: errors[name] ? t(errors[name]) : undefined,
-    noneLabel: t('spatial:settings.none'),
-    disabled: readOnly,
-  });
+  const field = settingsFieldProps<SpatialSettingsDraft>('spatial', t, { errors, readOnly });
   return (
     <Stack spacing={2} data-testid="spatial-settings-form">
       <SettingsSelect

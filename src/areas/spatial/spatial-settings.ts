@@ -3,8 +3,8 @@
  * all around), the angular resolution of the answers, and the dry source. Pure: the API
  * validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
-import { TEST_SOURCES, type TestSource } from '../../exam-contract';
+import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
+import { TEST_SOURCES, createSettingsReader, type TestSource } from '../../exam-contract';
 
 export const SPATIAL_SECTORS = ['front', 'right', 'back', 'left', 'all'] as const;
 export type SpatialSector = (typeof SPATIAL_SECTORS)[number];
@@ -40,25 +40,12 @@ export function sectorAngles(sector: SpatialSector, resolution: Resolution): num
   return angles;
 }
 
-const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
-
 export function validateSpatialSettings(input: unknown): SettingsValidation<SpatialSettings> {
-  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-  const errors: Record<string, string> = {};
-  const field = <T>(name: keyof SpatialSettings, allowed: readonly T[]): T | undefined => {
-    if (isEmpty(raw[name])) {
-      errors[name] = 'common:validation.required';
-      return undefined;
-    }
-    const found = allowed.find((a) => a === raw[name]);
-    if (found === undefined) errors[name] = 'spatial:validation.invalid';
-    return found;
-  };
-  const sector = field('sector', SPATIAL_SECTORS);
-  const resolution = field('resolution', RESOLUTIONS);
-  const source = field('source', TEST_SOURCES);
-  if (sector === undefined || resolution === undefined || source === undefined) return { ok: false, errors: errors satisfies SettingsErrors };
-  return { ok: true, settings: { sector, resolution, source } };
+  const reader = createSettingsReader<SpatialSettings>(input, { invalid: 'spatial:validation.invalid' });
+  const sector = reader.pick('sector', SPATIAL_SECTORS);
+  const resolution = reader.pick('resolution', RESOLUTIONS);
+  const source = reader.pick('source', TEST_SOURCES);
+  return reader.result({ sector, resolution, source });
 }
 
 /** Easiest first: the front quadrant in 30-degree steps, then all around, down to 5 degrees. */

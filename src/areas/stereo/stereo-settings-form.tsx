@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam';
+import { settingsFieldProps, type SettingsFormProps } from '../../exam';
 import { SettingsSelect } from '../../ui';
 import { TEST_SOURCES } from '../../exam-contract';
 import { PAN_INTERVALS, stagePositions, type StereoSettingsDraft } from './stereo-settings';
@@ -8,12 +8,7 @@ import { PAN_INTERVALS, stagePositions, type StereoSettingsDraft } from './stere
 /** The spacing of the positions on the stage, and the source. */
 export function StereoSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<StereoSettingsDraft>) {
   const { t } = useTranslation(['stereo', 'common', 'exam']);
-  const field = (name: keyof StereoSettingsDraft) => ({
-    label: t(`stereo:settings.${name}`),
-    error: errors[name] ? t(errors[name]) : undefined,
-    noneLabel: t('stereo:settings.none'),
-    disabled: readOnly,
-  });
+  const field = settingsFieldProps<StereoSettingsDraft>('stereo', t, { errors, readOnly });
   return (
     <Stack spacing={2} data-testid="stereo-settings-form">
       <SettingsSelect

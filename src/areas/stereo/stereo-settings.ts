@@ -2,8 +2,8 @@
  * Stereo localization settings: the spacing of the positions on a +/-30 degree loudspeaker
  * stage, and the dry source. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
-import { TEST_SOURCES, type TestSource } from '../../exam-contract';
+import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
+import { TEST_SOURCES, createSettingsReader, type TestSource } from '../../exam-contract';
 
 /** Half the angle between the loudspeakers of a standard stereo stage (+/-30 degrees). */
 export const STAGE_HALF_WIDTH = 30;
@@ -26,24 +26,11 @@ export function stagePositions(interval: PanInterval): number[] {
   return positions;
 }
 
-const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
-
 export function validateStereoSettings(input: unknown): SettingsValidation<StereoSettings> {
-  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-  const errors: Record<string, string> = {};
-  const field = <T>(name: keyof StereoSettings, allowed: readonly T[]): T | undefined => {
-    if (isEmpty(raw[name])) {
-      errors[name] = 'common:validation.required';
-      return undefined;
-    }
-    const found = allowed.find((a) => a === raw[name]);
-    if (found === undefined) errors[name] = 'stereo:validation.invalid';
-    return found;
-  };
-  const interval = field('interval', PAN_INTERVALS);
-  const source = field('source', TEST_SOURCES);
-  if (interval === undefined || source === undefined) return { ok: false, errors: errors satisfies SettingsErrors };
-  return { ok: true, settings: { interval, source } };
+  const reader = createSettingsReader<StereoSettings>(input, { invalid: 'stereo:validation.invalid' });
+  const interval = reader.pick('interval', PAN_INTERVALS);
+  const source = reader.pick('source', TEST_SOURCES);
+  return reader.result({ interval, source });
 }
 
 /** Easiest first: left, centre or right, down to 13 positions 5 degrees apart. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam';
+import { settingsFieldProps, type SettingsFormProps } from '../../exam';
 import { SettingsSelect } from '../../ui';
 import { toRecordingRef, type RecordingRef } from './recording-ref';
 import { listRecordings } from './recordings-api';
@@ -38,15 +38,13 @@ export function TimbreSettingsForm({ draft, errors, readOnly, onChange }: Settin
     onChange(uploaded.length > 0 ? { ...rest, recordings: uploaded } : rest);
   }, [readOnly, uploaded, draft, onChange]);
   const count = draft.recordings?.length ?? 0;
+  const field = settingsFieldProps<TimbreSettingsDraft>('timbre', t, { errors, readOnly });
   return (
     <Stack spacing={1}>
       <SettingsSelect
-        label={t('timbre:settings.mode')}
+        {...field('mode')}
         value={draft.mode}
         options={TIMBRE_MODES.map((m) => ({ value: m, label: t(`timbre:mode.${m}`) }))}
-        error={errors.mode ? t(errors.mode) : undefined}
-        noneLabel={t('timbre:settings.none')}
-        disabled={readOnly}
         onChange={(mode) => onChange({ ...draft, mode })}
         data-testid="timbre-settings-form"
       />

@@ -3,7 +3,8 @@
  * the instrument too) and the teachers' recordings the exam may play besides the catalogue's
  * clips. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
+import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
+import { createSettingsReader } from '../../exam-contract';
 import { instrumentById } from './catalogue';
 import { isUuid } from '../../lib/uuid';
 import { MAX_EXAM_RECORDINGS, RECORDING_GAIN_RANGE_DB, type RecordingRef } from './recording-ref';
@@ -43,15 +44,12 @@ function parseRecordings(raw: unknown): readonly RecordingRef[] | null {
 }
 
 export function validateTimbreSettings(input: unknown): SettingsValidation<TimbreSettings> {
-  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-  if (raw.mode === null || raw.mode === undefined || raw.mode === '') {
-    return { ok: false, errors: { mode: 'common:validation.required' } satisfies SettingsErrors };
-  }
-  const mode = TIMBRE_MODES.find((m) => m === raw.mode);
-  if (mode === undefined) return { ok: false, errors: { mode: 'timbre:validation.invalid' } };
-  const recordings = parseRecordings(raw.recordings);
-  if (recordings === null) return { ok: false, errors: { recordings: 'timbre:validation.recordings' } };
-  return { ok: true, settings: recordings.length > 0 ? { mode, recordings } : { mode } };
+  const reader = createSettingsReader<TimbreSettings>(input, { invalid: 'timbre:validation.invalid' });
+  const mode = reader.pick('mode', TIMBRE_MODES);
+  if (mode === undefined) return reader.result({ mode });
+  const recordings = parseRecordings(reader.raw('recordings'));
+  if (recordings === null) reader.fail('recordings', 'timbre:validation.recordings');
+  return reader.result(recordings !== null && recordings.length > 0 ? { mode, recordings } : { mode });
 }
 
 export const TIMBRE_DIFFICULTY_PRESETS: readonly DifficultyPreset<TimbreSettings>[] = [

@@ -1,18 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SettingsFormProps } from '../../exam';
+import { settingsFieldProps, type SettingsFormProps } from '../../exam';
 import { SettingsSelect } from '../../ui';
 import { WIDTH_CHANGES, WIDTH_STEPS, type WidthSettingsDraft } from './width-settings';
 
 /** Which way the width changes, the step of side level, and whether its size is asked. */
 export function WidthSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<WidthSettingsDraft>) {
   const { t } = useTranslation(['width', 'common']);
-  const field = (name: keyof WidthSettingsDraft) => ({
-    label: t(`width:settings.${name}`),
-    error: errors[name] ? t(errors[name]) : undefined,
-    noneLabel: t('width:settings.none'),
-    disabled: readOnly,
-  });
+  const field = settingsFieldProps<WidthSettingsDraft>('width', t, { errors, readOnly });
   return (
     <Stack spacing={2} data-testid="width-settings-form">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

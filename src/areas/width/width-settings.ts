@@ -2,7 +2,8 @@
  * Width settings: which way the stereo width changes (narrower, wider or either), the step of
  * side level, and whether the size is asked. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsErrors, SettingsValidation } from '../../exam-contract';
+import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
+import { BOOLEAN_CHOICES, createSettingsReader } from '../../exam-contract';
 
 export const WIDTH_CHANGES = ['narrower', 'wider', 'either'] as const;
 export type WidthChange = (typeof WIDTH_CHANGES)[number];
@@ -27,25 +28,12 @@ export interface WidthSettings {
 
 export type WidthSettingsDraft = { [K in keyof WidthSettings]: WidthSettings[K] | null };
 
-const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
-
 export function validateWidthSettings(input: unknown): SettingsValidation<WidthSettings> {
-  const raw: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-  const errors: Record<string, string> = {};
-  const field = <T>(name: keyof WidthSettings, allowed: readonly T[]): T | undefined => {
-    if (isEmpty(raw[name])) {
-      errors[name] = 'common:validation.required';
-      return undefined;
-    }
-    const found = allowed.find((a) => a === raw[name]);
-    if (found === undefined) errors[name] = 'width:validation.invalid';
-    return found;
-  };
-  const change = field('change', WIDTH_CHANGES);
-  const step = field('step', WIDTH_STEPS);
-  const asksSize = field('asksSize', [true, false] as const);
-  if (change === undefined || step === undefined || asksSize === undefined) return { ok: false, errors: errors satisfies SettingsErrors };
-  return { ok: true, settings: { change, step, asksSize } };
+  const reader = createSettingsReader<WidthSettings>(input, { invalid: 'width:validation.invalid' });
+  const change = reader.pick('change', WIDTH_CHANGES);
+  const step = reader.pick('step', WIDTH_STEPS);
+  const asksSize = reader.pick('asksSize', BOOLEAN_CHOICES);
+  return reader.result({ change, step, asksSize });
 }
 
 /** Easiest first: 50 % of side level down to 10 %; from 'medium' on the size is asked too. */
