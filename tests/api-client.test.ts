@@ -41,6 +41,14 @@ describe('api client', () => {
     expect(onError).toHaveBeenCalledWith(error);
   });
 
+  it("carries the body's code when it is one the client knows, and no other", async () => {
+    const refusal = { status: 409, message: 'made by version 1', code: 'generator-version' };
+    setup(async () => json(refusal, 409));
+    await expect(apiRequest('POST', 'submissions', { reportErrors: false })).rejects.toMatchObject({ status: 409, code: 'generator-version' });
+    setup(async () => json({ status: 409, message: 'taken', code: 'something-else' }, 409));
+    await expect(apiRequest('POST', 'submissions', { reportErrors: false })).rejects.toMatchObject({ status: 409, code: null });
+  });
+
   it('turns a network failure into a network ApiError', async () => {
     const { onError } = setup(async () => {
       throw new TypeError('Failed to fetch');

@@ -1,18 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '../../src/lib/api-types';
+import type { ApiErrorBody, ApiErrorCode } from '../../src/lib/api-types';
 
-/** An error whose status and message are safe to show to the client. */
+/** An error whose status, message and code are safe to show to the client. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly apiCode?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const httpError = (status: number, message: string): HttpError => new HttpError(status, message);
+export const httpError = (status: number, message: string, code?: ApiErrorCode): HttpError => new HttpError(status, message, code);
 
 function statusOf(error: FastifyError | HttpError): number {
   const status = error.statusCode;
@@ -25,7 +26,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? 'Internal server error' : error.message;
-    const body: ApiErrorBody = { status, message };
+    // Only our own codes: a Fastify error's `code` (FST_ERR_...) is not part of the contract.
+    const code = error instanceof HttpError && status < 500 ? error.apiCode : undefined;
+    const body: ApiErrorBody = code ? { status, message, code } : { status, message };
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

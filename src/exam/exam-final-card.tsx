@@ -26,7 +26,7 @@ export interface ExamFinalCardProps<S, Q, A, D> {
 
 function SubmissionNote({ submitId }: { submitId: string }) {
   const { t } = useTranslation('exam');
-  const { receipts, pending, failed } = usePendingSubmissions();
+  const { receipts, pending, failed, outdated } = usePendingSubmissions();
   const receipt = receipts[submitId];
   if (receipt) {
     return (
@@ -35,7 +35,8 @@ function SubmissionNote({ submitId }: { submitId: string }) {
       </Alert>
     );
   }
-  if (failed.some((f) => f.submitId === submitId)) return null;
+  // A refused result is shown by the pending-results indicator, not as "will be sent".
+  if ([...failed, ...outdated].some((f) => f.submitId === submitId)) return null;
   return (
     <Alert severity={pending > 0 ? 'warning' : 'info'} data-testid="submission-queued">
       {t('submission.queued')}

@@ -3,9 +3,9 @@ import { createExamMachine, primaryAction, primaryActionEnabled } from './exam-m
 import { generateQuestionSet } from '../exam-contract';
 import { createFakeServices, toyArea, toyToDraft, type ToyAnswer } from './testing/toy-area';
 
-function setup() {
+function setup(definition = toyArea) {
   const services = createFakeServices();
-  const machine = createExamMachine({ definition: toyArea, toDraft: toyToDraft, services });
+  const machine = createExamMachine({ definition, toDraft: toyToDraft, services });
   const state = () => machine.getSnapshot();
   const enter = () => machine.send({ type: 'ENTER' });
   const answer = (value: number) => machine.send({ type: 'SET_ANSWER', answer: { value } });
@@ -129,6 +129,7 @@ describe('exam machine: exam', () => {
         submitId: '00000000-0000-4000-8000-000000000001',
         area: 'eq',
         mode: 'exam',
+        generatorVersion: 1,
         seed: 4242,
         settings: { size: 4 },
         questionCount: 5,
@@ -219,6 +220,31 @@ describe('exam machine: official exam', () => {
     services.resolveOfficial();
     await new Promise((r) => queueMicrotask(() => r(null)));
     expect(state().state).toBe('setup');
+  });
+});
+
+describe('exam machine: generator version', () => {
+  it("names the definition's version in the submission of a practice and of an official exam", async () => {
+    const practice = setup({ ...toyArea, version: 7 });
+    practice.machine.send({ type: 'SELECT_MODE', mode: 'exam' });
+    practice.machine.send({ type: 'SET_QUESTION_COUNT', count: 5 });
+    practice.enter();
+    for (let i = 0; i < 5; i++) {
+      practice.answerRight();
+      practice.enter();
+    }
+    practice.enter();
+    expect(practice.services.submitted).toEqual([expect.objectContaining({ mode: 'exam', generatorVersion: 7 })]);
+
+    const official = setup({ ...toyArea, version: 3 });
+    official.machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    official.enter();
+    official.services.resolveOfficial({ settings: { size: 3 }, questionCount: 1, examId: 'x-8' });
+    await Promise.resolve();
+    await Promise.resolve();
+    official.answer(1);
+    official.enter();
+    expect(official.services.submitted).toEqual([expect.objectContaining({ mode: 'official', examId: 'x-8', generatorVersion: 3 })]);
   });
 });
 

@@ -264,13 +264,15 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   };
 
   const submissionOf = (base: ExamSnapshot<S, Q, A, D>, finishedAt: number, final: ExamScore | null): SubmissionRequest | null => {
-    const times = {
+    const common = {
+      // The server scores only with the version of the generator the exam was made with.
+      generatorVersion: definition.version,
       startedAt: new Date(base.startedAt ?? finishedAt).toISOString(),
       finishedAt: new Date(finishedAt).toISOString(),
       ...(services.headphoneCheck ? { headphoneCheck: services.headphoneCheck() } : {}),
     };
     if (base.mode === 'official' && base.official) {
-      return { submitId: services.randomId(), area: definition.id, mode: 'official', examId: base.official.examId, ...times, answers: [...base.sealedAnswers] };
+      return { submitId: services.randomId(), area: definition.id, mode: 'official', examId: base.official.examId, ...common, answers: [...base.sealedAnswers] };
     }
     if (base.mode !== 'exam' || base.seed === null || base.questionCount === null || !final) return null;
     return {
@@ -280,7 +282,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
       seed: base.seed,
       settings: base.settings,
       questionCount: base.questionCount,
-      ...times,
+      ...common,
       answers: base.history.map((h) => h.answer),
       clientScore: final.score,
     };

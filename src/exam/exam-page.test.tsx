@@ -224,8 +224,7 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(screen.getByText('The official exam could not be started. Please try again.')).toBeInTheDocument();
   });
 
-  it('shows that a result is waiting while the server cannot be reached', async () => {
-    const { user } = renderExam(() => Promise.reject(new ApiError(0, 'Failed to fetch', 'network')));
+  async function finishFiveQuestionExam(user: ReturnType<typeof userEvent.setup>) {
     await user.click(screen.getByTestId('mode-exam'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Questions' }), '5 questions');
     // Enter on the focused select would open it again (MUI), so the focus leaves it first.
@@ -236,7 +235,25 @@ describe('ExamView', { timeout: 30_000 }, () => {
       await user.keyboard('{Enter}');
     }
     await user.keyboard('{Enter}');
+  }
+
+  it('shows that a result is waiting while the server cannot be reached', async () => {
+    const { user } = renderExam(() => Promise.reject(new ApiError(0, 'Failed to fetch', 'network')));
+    await finishFiveQuestionExam(user);
     expect(await screen.findByTestId('pending-submissions')).toHaveTextContent('1 result waiting to be sent');
     expect(screen.getByTestId('submission-queued')).toBeInTheDocument();
+  });
+
+  it('says a result the server cannot score with its generator version is kept on this device, not waiting', async () => {
+    const message = 'This result was made by version 1 of the eq exam; the server now scores version 2, so it cannot be scored fairly and was not recorded.';
+    const { user, sendSpy } = renderExam(() => Promise.reject(new ApiError(409, message, 'http', 'generator-version')));
+    await finishFiveQuestionExam(user);
+    expect(await screen.findByTestId('outdated-submissions')).toHaveTextContent(
+      '1 result was made by an older version of this exam and could not be scored. It is kept on this device.',
+    );
+    expect(sendSpy).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('pending-submissions')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('failed-submission')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('submission-queued')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import type { SubmissionReceipt, SubmissionRequest } from '../lib/api-types';
-import { createSubmissionQueue, isPermanentRejection, type QueueClock, type SendOptions, type SubmissionQueue } from './submission-queue';
+import {
+  createSubmissionQueue,
+  isGeneratorVersionRefusal,
+  isPermanentRejection,
+  type QueueClock,
+  type SendOptions,
+  type SubmissionQueue,
+} from './submission-queue';
 import { createIdbSubmissionStore } from './submission-store';
 
 function fakeClock() {
@@ -54,6 +61,7 @@ const request = (n: number): SubmissionRequest => ({
   submitId: `00000000-0000-4000-8000-00000000000${n}`,
   area: 'eq',
   mode: 'exam',
+  generatorVersion: 1,
   seed: n,
   settings: {},
   questionCount: 5,
@@ -64,6 +72,8 @@ const request = (n: number): SubmissionRequest => ({
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const network = () => new ApiError(0, 'Failed to fetch', 'network');
+const OUTDATED_MESSAGE = 'This result was made by version 1 of the eq exam; the server now scores version 2, so it cannot be scored fairly and was not recorded.';
+const versionRefusal = () => new ApiError(409, OUTDATED_MESSAGE, 'http', 'generator-version');
 
 let dbCount = 0;
 const queues: SubmissionQueue[] = [];
@@ -223,6 +233,44 @@ describe('submission queue', () => {
     expect(server.stored.size).toBe(2);
   });
 
+  it('keeps a result made by another generator version, reports it, never re-sends it, and goes on with the next', async () => {
+    const { queue, server, time, goOnline, dbName } = makeQueue();
+    server.outcomes.push(versionRefusal());
+    await queue.enqueue(request(1));
+    await queue.enqueue(request(2));
+    const outdated = [{ submitId: request(1).submitId, area: 'eq', message: OUTDATED_MESSAGE }];
+    expect(queue.getSnapshot()).toMatchObject({ pending: 0, failed: [], outdated, nextRetryAt: null });
+    expect(server.accepted).toEqual([request(2).submitId]);
+    expect(time.live()).toHaveLength(0);
+
+    // Nothing sends it again: not a flush, the network coming back, a retry of failures, time passing.
+    await queue.flush();
+    goOnline();
+    await queue.retryFailed(request(1).submitId);
+    time.advance(10 * 60_000);
+    await settle();
+    expect(server.calls.filter((c) => c.submitId === request(1).submitId)).toHaveLength(1);
+
+    // Nor a reload; and it stays on this device.
+    queue.dispose();
+    const reloaded = makeQueue({ dbName, server });
+    await reloaded.queue.start();
+    expect(server.calls).toHaveLength(2);
+    expect(reloaded.queue.getSnapshot()).toMatchObject({ pending: 0, failed: [], outdated });
+    expect(await createIdbSubmissionStore(dbName).getAll()).toEqual([
+      expect.objectContaining({ submitId: request(1).submitId, status: 'outdated', attempts: 1, lastError: OUTDATED_MESSAGE, request: request(1) }),
+    ]);
+  });
+
+  it('tells a refusal for the generator version from other refusals of the same status', async () => {
+    const { queue, server } = makeQueue();
+    server.outcomes.push(new ApiError(409, 'This submitId belongs to another submission', 'http'), versionRefusal());
+    await queue.enqueue(request(1));
+    await queue.enqueue(request(2));
+    expect(queue.getSnapshot().failed.map((f) => f.submitId)).toEqual([request(1).submitId]);
+    expect(queue.getSnapshot().outdated.map((f) => f.submitId)).toEqual([request(2).submitId]);
+  });
+
   it('sends only the signed-in user’s results, and nothing while signed out', async () => {
     const owner = { current: 'user-a' as string | null };
     const { queue, server } = makeQueue({ owner });
@@ -242,6 +290,15 @@ describe('submission queue', () => {
     owner.current = 'user-a';
     await queue.flush();
     expect(server.stored.has(request(1).submitId)).toBe(true);
+  });
+});
+
+describe('isGeneratorVersionRefusal', () => {
+  it('is a 409 with the code generator-version only', () => {
+    expect(isGeneratorVersionRefusal(versionRefusal())).toBe(true);
+    expect(isGeneratorVersionRefusal(new ApiError(409, OUTDATED_MESSAGE, 'http'))).toBe(false);
+    expect(isGeneratorVersionRefusal(new ApiError(400, '', 'http', 'generator-version'))).toBe(false);
+    expect(isGeneratorVersionRefusal(new Error(OUTDATED_MESSAGE))).toBe(false);
   });
 });
 

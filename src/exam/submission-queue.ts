@@ -1,9 +1,10 @@
 /**
  * The persistent submission queue: a finished exam is stored first and sent second, retried
  * with exponential back-off, and removed only once the server acknowledges it. A permanent
- * refusal is kept aside as failed, with the server's message; nothing is dropped silently.
+ * refusal is kept aside as failed, with the server's message, and a result made by another
+ * generator version than the server's as outdated; nothing is dropped silently.
  */
-import type { SubmissionReceipt, SubmissionRequest } from '../lib/api-types';
+import { API_ERROR_CODES, type SubmissionReceipt, type SubmissionRequest } from '../lib/api-types';
 import { ApiError } from '../lib/api-client';
 import type { QueuedSubmission, SubmissionStore } from './submission-store';
 
@@ -45,6 +46,8 @@ export interface SubmissionQueueSnapshot {
   /** Results of the current user waiting to be sent. */
   pending: number;
   failed: readonly FailedSubmission[];
+  /** Results the server cannot score: made by another version of their area's generator. Kept, never re-sent. */
+  outdated: readonly FailedSubmission[];
   sending: boolean;
   /** When the next automatic retry runs, while the server is unreachable. */
   nextRetryAt: number | null;
@@ -70,6 +73,14 @@ export function isPermanentRejection(error: unknown): boolean {
   return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 }
 
+/**
+ * The server scores with another version of the area's generator than the one the result was
+ * made with (409, code 'generator-version'): sending it again would be refused again.
+ */
+export function isGeneratorVersionRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 409 && error.code === API_ERROR_CODES.generatorVersion;
+}
+
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export const DEFAULT_BACKOFF = { baseMs: 2_000, maxMs: 60_000 };
@@ -78,7 +89,7 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
   const { store, send, clock, getOwner } = options;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const listeners = new Set<() => void>();
-  let snapshot: SubmissionQueueSnapshot = { pending: 0, failed: [], sending: false, nextRetryAt: null, receipts: {} };
+  let snapshot: SubmissionQueueSnapshot = { pending: 0, failed: [], outdated: [], sending: false, nextRetryAt: null, receipts: {} };
   let started = false;
   /** Whether this outage has already been reported to the user. */
   let outageReported = false;
@@ -103,12 +114,9 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
 
   const refresh = async (): Promise<void> => {
     const items = await mine();
-    set({
-      pending: items.filter((i) => i.status === 'pending').length,
-      failed: items
-        .filter((i) => i.status === 'failed')
-        .map((i) => ({ submitId: i.submitId, area: i.request.area, message: i.lastError ?? '' })),
-    });
+    const refused = (status: QueuedSubmission['status']): FailedSubmission[] =>
+      items.filter((i) => i.status === status).map((i) => ({ submitId: i.submitId, area: i.request.area, message: i.lastError ?? '' }));
+    set({ pending: items.filter((i) => i.status === 'pending').length, failed: refused('failed'), outdated: refused('outdated') });
   };
 
   const stopTimer = (): void => {
@@ -144,6 +152,10 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
         set({ receipts: { ...snapshot.receipts, [item.submitId]: receipt } });
       } catch (error) {
         const attempts = item.attempts + 1;
+        if (isGeneratorVersionRefusal(error)) {
+          await store.put({ ...item, status: 'outdated', attempts, lastError: messageOf(error) });
+          continue;
+        }
         if (isPermanentRejection(error)) {
           await store.put({ ...item, status: 'failed', attempts, lastError: messageOf(error) });
           continue;

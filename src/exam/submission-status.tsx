@@ -28,12 +28,13 @@ export function usePendingSubmissions(): SubmissionQueueSnapshot {
 
 /**
  * "1 result waiting to be sent": a small chip for the exam page or the app's top bar, shown
- * only while something waits; results the server refused are listed with a retry button.
+ * only while something waits; results the server refused are listed with a retry button, and
+ * those it cannot score (made by an older generator version) are counted: retrying cannot help.
  */
 export function PendingSubmissionsIndicator({ showFailures = true }: { showFailures?: boolean }) {
   const { t } = useTranslation('exam');
   const { queue } = useExamServices();
-  const { pending, failed, nextRetryAt } = usePendingSubmissions();
+  const { pending, failed, outdated, nextRetryAt } = usePendingSubmissions();
   const hint = nextRetryAt === null ? t('submission.sendingHint') : t('submission.retryHint');
   const chip = (
     <Chip
@@ -68,6 +69,11 @@ export function PendingSubmissionsIndicator({ showFailures = true }: { showFailu
             </Alert>
           ))
         : null}
+      {showFailures && outdated.length > 0 ? (
+        <Alert severity="warning" data-testid="outdated-submissions">
+          {t('submission.outdated', { count: outdated.length })}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

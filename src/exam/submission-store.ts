@@ -2,7 +2,12 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { SubmissionRequest } from '../lib/api-types';
 
-export type QueuedStatus = 'pending' | 'failed';
+/**
+ * pending: waiting to be sent. failed: refused by the server for good; sent again only when the
+ * user asks. outdated: refused as made by another version of its area's generator than the
+ * server scores with; kept on this device and never sent again.
+ */
+export type QueuedStatus = 'pending' | 'failed' | 'outdated';
 
 export interface QueuedSubmission {
   submitId: string;
@@ -13,7 +18,7 @@ export interface QueuedSubmission {
   attempts: number;
   /** Milliseconds since the epoch. */
   queuedAt: number;
-  /** Why the server refused it (failed) or why the last attempt failed (pending). */
+  /** Why the server refused it (failed, outdated) or why the last attempt failed (pending). */
   lastError: string | null;
 }
 

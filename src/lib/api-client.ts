@@ -2,19 +2,22 @@
  * The one client of the REST API: attaches the access token, parses JSON, turns failures
  * into `ApiError`, and reports them to the global error surfaces the app wires in.
  */
-import type { ApiErrorBody } from './api-types';
+import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from './api-types';
 
 export type ApiErrorKind = 'network' | 'http';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
+  /** The body's machine-readable reason, where the server gave one. */
+  readonly code: ApiErrorCode | null;
 
-  constructor(status: number, message: string, kind: ApiErrorKind) {
+  constructor(status: number, message: string, kind: ApiErrorKind, code: ApiErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.kind = kind;
+    this.code = code;
   }
 }
 
@@ -69,15 +72,19 @@ export function buildApiUrl(baseUrl: string, path: string, query?: ApiRequestOpt
   return url.toString();
 }
 
+const isApiErrorCode = (value: unknown): value is ApiErrorCode => (Object.values(API_ERROR_CODES) as unknown[]).includes(value);
+
 async function errorFromResponse(response: Response): Promise<ApiError> {
   let message = response.statusText || `HTTP ${response.status}`;
+  let code: ApiErrorCode | null = null;
   try {
-    const body = (await response.json()) as Partial<ApiErrorBody> | null;
+    const body = (await response.json()) as Partial<Record<keyof ApiErrorBody, unknown>> | null;
     if (body && typeof body.message === 'string' && body.message) message = body.message;
+    if (body && isApiErrorCode(body.code)) code = body.code;
   } catch {
     // Not JSON (a proxy's HTML page, for example): keep the status text.
   }
-  return new ApiError(response.status, message, 'http');
+  return new ApiError(response.status, message, 'http', code);
 }
 
 function report(error: ApiError, reportErrors: boolean | undefined): ApiError {

@@ -5,10 +5,19 @@
 import type { AreaId } from './area-registry';
 import type { Seed } from './rng';
 
+/** Machine-readable reasons an error body may name, for clients that act on them. */
+export const API_ERROR_CODES = {
+  /** A submission made with another version of its area's generator or scoring (409). */
+  generatorVersion: 'generator-version',
+} as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
 /** Every error response body. */
 export interface ApiErrorBody {
   status: number;
   message: string;
+  /** Set where a client must tell this refusal from others. */
+  code?: ApiErrorCode;
 }
 
 export interface Me {
@@ -67,6 +76,12 @@ export interface SubmissionRequest {
   submitId: string;
   area: AreaId;
   mode: SubmissionMode;
+  /**
+   * The area definition's `version` the exam was made with. The server scores with that
+   * version or refuses (409, code 'generator-version'); a request without it, queued by an
+   * older SPA, counts as version 1.
+   */
+  generatorVersion: number;
   /** Required when mode is 'official': the exam the server issued. */
   examId?: string;
   /** Practice exams only: the client's seed, settings and question count (the server re-generates). */

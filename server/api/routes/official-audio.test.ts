@@ -60,6 +60,7 @@ describe('a sealed official exam of the toy area', () => {
       submitId: randomUUID(),
       area: 'eq',
       mode: 'official',
+      generatorVersion: 1,
       examId: exam.examId,
       startedAt: new Date().toISOString(),
       finishedAt: new Date().toISOString(),

@@ -47,6 +47,7 @@ function officialBody(exam: Issued, taken: Taken): SubmissionRequest {
     submitId: randomUUID(),
     area: 'loudness',
     mode: 'official',
+    generatorVersion: 1,
     examId: exam.examId,
     startedAt: new Date(taken.startedAt).toISOString(),
     finishedAt: new Date(taken.finishedAt).toISOString(),

@@ -23,6 +23,7 @@ function practice(overrides: Partial<SubmissionRequest> = {}): SubmissionRequest
     submitId: randomUUID(),
     area: 'loudness',
     mode: 'exam',
+    generatorVersion: 1,
     seed,
     settings: SETTINGS,
     questionCount,
@@ -164,6 +165,7 @@ describe('official exams', () => {
       submitId: randomUUID(),
       area: 'loudness',
       mode: 'official',
+      generatorVersion: 1,
       examId: exam.examId,
       // A client's own seed and settings are ignored for an official exam.
       seed: 1,

@@ -19,6 +19,8 @@ const submissionSchema = {
       submitId: uuidSchema,
       area: areaSchema,
       mode: { type: 'string', enum: ['exam', 'official'] },
+      // A result queued by an SPA older than generator versions names none: it was made by version 1.
+      generatorVersion: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
       examId: uuidSchema,
       seed: { type: 'integer', minimum: 0, maximum: 0xffffffff },
       settings: {},

@@ -20,6 +20,8 @@ export interface SubmissionSeedRow {
   /** Organization name, resolved to its id on insert. */
   organization: string | null;
   student_id: string | null;
+  /** The area definition's version the row was generated and scored with. */
+  generator_version: number;
 }
 
 export interface UserSeedRow {
@@ -40,6 +42,7 @@ export interface ExamSeedRow {
   issued_at: string;
   expires_at: string;
   used_at: string | null;
+  generator_version: number;
 }
 
 async function countInserted(db: Queryable, sql: string, rows: readonly unknown[]): Promise<number> {
@@ -68,9 +71,9 @@ export function insertUsers(db: Queryable, rows: readonly UserSeedRow[]): Promis
 export function insertExams(db: Queryable, rows: readonly ExamSeedRow[]): Promise<number> {
   return countInserted(
     db,
-    `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, issued_at, expires_at, used_at)
+    `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, issued_at, expires_at, used_at, generator_version)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, user_sub text, area text, seed bigint, settings jsonb,
-       question_count int, issued_at timestamptz, expires_at timestamptz, used_at timestamptz)
+       question_count int, issued_at timestamptz, expires_at timestamptz, used_at timestamptz, generator_version int)
      ON CONFLICT (id) DO NOTHING`,
     rows,
   );
@@ -80,13 +83,15 @@ export function insertSubmissions(db: Queryable, rows: readonly SubmissionSeedRo
   return countInserted(
     db,
     `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
-        question_count, score, correct_rate, started_at, finished_at, duration_seconds, organization_id, student_id)
+        question_count, score, correct_rate, started_at, finished_at, duration_seconds, organization_id, student_id,
+        generator_version)
      SELECT x.submit_id, x.user_sub, x.area, x.mode, x.official, x.exam_id, x.seed, x.settings, x.answers,
-            x.question_count, x.score, x.correct_rate, x.started_at, x.finished_at, x.duration_seconds, o.id, x.student_id
+            x.question_count, x.score, x.correct_rate, x.started_at, x.finished_at, x.duration_seconds, o.id, x.student_id,
+            x.generator_version
        FROM jsonb_to_recordset($1::jsonb) AS x(submit_id uuid, user_sub text, area text, mode text, official boolean,
             exam_id uuid, seed bigint, settings jsonb, answers jsonb, question_count int, score float8,
             correct_rate float8, started_at timestamptz, finished_at timestamptz, duration_seconds float8,
-            organization text, student_id text)
+            organization text, student_id text, generator_version int)
        LEFT JOIN organizations o ON o.name = x.organization
      ON CONFLICT (submit_id) DO NOTHING`,
     rows,

@@ -108,7 +108,8 @@ export function buildDemoTerm(areas: AreaRegistry, now: Date, studentCount = 60,
       for (const a of attemptsOf(student, area, termStart, studentRng)) {
         if (a.finishedAt.getTime() > now.getTime()) continue;
         const p = chanceRight(a, difficulty.get(area) ?? 0, studentRng);
-        const s = scoredWithDefinition(areas[area], a, p, studentRng);
+        const definition = areas[area];
+        const s = scoredWithDefinition(definition, a, p, studentRng);
         const duration = Math.round(s.questionCount * (8 + 17 * studentRng.next()));
         const startedAt = new Date(a.finishedAt.getTime() - duration * 1000);
         const key = `${student.sub}:${area}:${a.official ? 'official' : 'practice'}:${a.index}`;
@@ -125,6 +126,7 @@ export function buildDemoTerm(areas: AreaRegistry, now: Date, studentCount = 60,
             issued_at: issuedAt.toISOString(),
             expires_at: new Date(issuedAt.getTime() + OFFICIAL_EXAM_TTL_MS).toISOString(),
             used_at: a.finishedAt.toISOString(),
+            generator_version: definition.version,
           });
         }
         submissions.push({
@@ -145,6 +147,7 @@ export function buildDemoTerm(areas: AreaRegistry, now: Date, studentCount = 60,
           duration_seconds: duration,
           organization: student.organization,
           student_id: student.studentId,
+          generator_version: definition.version,
         });
       }
     }

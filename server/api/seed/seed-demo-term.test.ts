@@ -5,7 +5,7 @@ import { migrate, type Database } from '../db';
 import { scorePracticeSubmission } from '../submissions/score-submission';
 import { openTestDatabase } from '../testing/test-database';
 import { seedBase } from './base-seed';
-import { TERM_DAYS } from './demo-term';
+import { TERM_DAYS, buildDemoTerm } from './demo-term';
 import { seedDemoTerm } from './seed-demo-term';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
@@ -73,6 +73,15 @@ describe('seedDemoTerm', () => {
       [new Date(NOW.getTime() - (TERM_DAYS / 2) * 86_400_000).toISOString()],
     );
     expect((halves[0]?.late ?? 0) - (halves[0]?.early ?? 0)).toBeGreaterThan(5);
+  });
+
+  it("records each area's generator version on its exams and submissions", () => {
+    const eq = DEFAULT_AREAS.eq;
+    const term = buildDemoTerm({ ...DEFAULT_AREAS, eq: { ...eq, version: 4 } }, NOW, 4);
+    for (const rows of [term.exams, term.submissions]) {
+      const versions = new Set(rows.map((row) => `${row.area === 'eq' ? 'eq' : 'other'}:${row.generator_version}`));
+      expect([...versions].sort()).toEqual(['eq:4', 'other:1']);
+    }
   });
 
   it('links every official submission to a used exam of the same student', async () => {

@@ -12,6 +12,7 @@ import { randomSeed } from '../../../src/lib/rng';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
+import { checkGeneratorVersion } from './generator-version';
 import { originalGroups } from './original-groups';
 import { officialSettingsAtIssue } from './server-settings';
 
@@ -36,9 +37,20 @@ export async function issueOfficialExam({ db, areas, clock }: RouteDeps, sub: st
   const expiresAt = new Date(issuedAt.getTime() + OFFICIAL_EXAM_TTL_MS);
   const examId = randomUUID();
   await db.query(
-    `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, questions, issued_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9)`,
-    [examId, sub, area, seed, JSON.stringify(settings), questionCount, JSON.stringify(questions), issuedAt.toISOString(), expiresAt.toISOString()],
+    `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, generator_version)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10)`,
+    [
+      examId,
+      sub,
+      area,
+      seed,
+      JSON.stringify(settings),
+      questionCount,
+      JSON.stringify(questions),
+      issuedAt.toISOString(),
+      expiresAt.toISOString(),
+      definition.version,
+    ],
   );
   return {
     examId,
@@ -66,10 +78,11 @@ interface ExamRow {
   started_at: Date | null;
   last_audio_at: Date | null;
   used_at: Date | null;
+  generator_version: number;
 }
 
 const EXAM_COLUMNS =
-  'user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, started_at, last_audio_at, used_at';
+  'user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, started_at, last_audio_at, used_at, generator_version';
 
 /** The stored questions; an exam issued before sealing (seed only) is re-generated from its seed. */
 export function storedQuestions(definition: AreaDefinition, row: Pick<ExamRow, 'questions' | 'seed' | 'settings' | 'question_count'>): unknown[] {
@@ -117,6 +130,8 @@ export async function openOfficialQuestion({ db, areas, clock }: RouteDeps, exam
 
 export interface ClaimedExam {
   seed: number;
+  /** The generator version the exam was issued with (and is scored with). */
+  generatorVersion: number;
   settings: unknown;
   questions: unknown[];
   /** The server's view of when the exam was taken. */
@@ -142,6 +157,8 @@ export async function claimOfficialExam(
   const row = await ownExam(tx, examId, sub, true);
   if (row.area !== definition.id) throw httpError(400, `Official exam ${examId} is not a ${definition.id} exam`);
   if (row.used_at !== null) throw httpError(409, 'Official exam already submitted');
+  // Its questions were made, and are scored, by the version of issue: a changed area cannot score them.
+  checkGeneratorVersion(definition, row.generator_version);
   const issued = new Date(row.issued_at).getTime();
   const expires = new Date(row.expires_at).getTime();
   const started = row.started_at ? new Date(row.started_at).getTime() : issued;
@@ -163,6 +180,7 @@ export async function claimOfficialExam(
   if (claimed.length === 0) throw httpError(409, 'Official exam already submitted');
   return {
     seed: Number(row.seed),
+    generatorVersion: row.generator_version,
     settings: row.settings,
     questions: storedQuestions(definition, row),
     startedAt: new Date(started),

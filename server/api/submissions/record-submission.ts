@@ -6,6 +6,7 @@ import type { Queryable } from '../db';
 import { HttpError, httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { upsertUser, type UserProfile } from '../users/user-store';
+import { checkGeneratorVersion } from './generator-version';
 import { claimOfficialExam, usedExamQuestions } from './official-exams';
 import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
 import { checkPracticeSettings } from './server-settings';
@@ -78,6 +79,8 @@ interface InsertValues {
   profile: UserProfile;
   seed: number;
   questionCount: number;
+  /** The generator version the questions were made and scored with. */
+  generatorVersion: number;
   scored: ServerScore;
   times: ExamTimes;
 }
@@ -88,8 +91,8 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
   const inserted = await db.query<{ id: string }>(
     `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
         question_count, score, correct_rate, client_score, started_at, finished_at, duration_seconds,
-        organization_id, student_id, headphone_check)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+        organization_id, student_id, headphone_check, generator_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
      ON CONFLICT (submit_id) DO NOTHING
      RETURNING id`,
     [
@@ -112,6 +115,7 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
       profile.organizationId,
       profile.studentId,
       request.headphoneCheck ?? null,
+      v.generatorVersion,
     ],
   );
   return inserted.length > 0;
@@ -132,7 +136,9 @@ const receiptOf = (request: SubmissionRequest, questionCount: number, scored: Se
  * Stores a finished exam once. The client's score is kept for audit only. A practice exam is
  * scored by re-generating its questions from seed and settings; an official exam against the
  * questions stored at issue, timed by the server, and used up in the same transaction; its
- * receipt carries the review (questions, answers, credits), now that the exam is over.
+ * receipt carries the review (questions, answers, credits), now that the exam is over. Either
+ * is scored only with the generator version it was made with (an official exam: the version
+ * at issue), or refused with 409 'generator-version' and not stored.
  */
 export async function recordSubmission(
   deps: RouteDeps,
@@ -148,13 +154,15 @@ export async function recordSubmission(
   if (earlier) return earlier;
 
   if (request.mode === 'exam') {
-    const { seed, settings, questionCount } = request;
+    const { seed, settings, questionCount, generatorVersion } = request;
     if (seed === undefined || settings === undefined || questionCount === undefined) {
       throw httpError(400, 'A practice exam needs its seed, settings and questionCount');
     }
+    // Before the settings check: settings of an older version may not validate any more.
+    checkGeneratorVersion(definition, generatorVersion);
     await checkPracticeSettings(deps.db, request.area, settings);
     const scored = scorePracticeSubmission(definition, seed, settings, questionCount, request.answers);
-    const values = { request, profile, seed, questionCount, scored, times: browserTimes };
+    const values = { request, profile, seed, questionCount, generatorVersion, scored, times: browserTimes };
     if (await insertSubmission(deps.db, values)) return receiptOf(request, questionCount, scored);
     const raced = await storedReceipt(deps.db, definition, request.submitId, user.sub);
     if (raced) return raced;
@@ -169,7 +177,8 @@ export async function recordSubmission(
       const scored = scoreQuestions(definition, exam.settings, exam.questions, request.answers);
       const times = examTimes({ startedAt: exam.startedAt.toISOString(), finishedAt: exam.finishedAt.toISOString() });
       const questionCount = exam.questions.length;
-      const values = { request: { ...request, examId }, profile, seed: exam.seed, questionCount, scored, times };
+      const { seed, generatorVersion } = exam;
+      const values = { request: { ...request, examId }, profile, seed, questionCount, generatorVersion, scored, times };
       if (!(await insertSubmission(tx, values))) throw new SubmitIdTaken();
       const recorded = receiptOf(request, questionCount, scored);
       recorded.receipt.review = reviewOf(exam.questions, request.answers, scored.results);

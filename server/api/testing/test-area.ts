@@ -9,6 +9,7 @@ export interface CountSettings {
 
 export const countArea: AreaDefinition<CountSettings, number, number> = {
   id: 'loudness',
+  version: 1,
   defaultSettings: { max: 6 },
   difficultyPresets: [{ id: 'easy', settings: { max: 6 } }],
   officialExam: { settings: { max: 4 }, questionCount: 5, levelMatch: false },

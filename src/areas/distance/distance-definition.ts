@@ -5,6 +5,7 @@ import { DISTANCE_DEFAULT_SETTINGS, DISTANCE_DIFFICULTY_PRESETS, DISTANCE_OFFICI
 
 export const distanceDefinition: AreaDefinition<DistanceSettings, DistanceQuestion, DistanceAnswer> = {
   id: 'distance',
+  version: 1,
   defaultSettings: DISTANCE_DEFAULT_SETTINGS,
   difficultyPresets: DISTANCE_DIFFICULTY_PRESETS,
   officialExam: DISTANCE_OFFICIAL_EXAM,

@@ -18,6 +18,7 @@ import {
 
 export const distortionDefinition: AreaDefinition<DistortionSettings, DistortionQuestion, DistortionAnswer> = {
   id: 'distortion',
+  version: 1,
   defaultSettings: DISTORTION_DEFAULT_SETTINGS,
   difficultyPresets: DISTORTION_DIFFICULTY_PRESETS,
   officialExam: DISTORTION_OFFICIAL_EXAM,

@@ -13,6 +13,7 @@ import {
 
 export const eqDefinition: AreaDefinition<EqSettings, EqQuestion, EqAnswer> = {
   id: 'eq',
+  version: 1,
   defaultSettings: EQ_DEFAULT_SETTINGS,
   difficultyPresets: EQ_DIFFICULTY_PRESETS,
   officialExam: EQ_OFFICIAL_EXAM,

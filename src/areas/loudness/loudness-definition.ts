@@ -12,6 +12,7 @@ import {
 
 export const loudnessDefinition: AreaDefinition<LoudnessSettings, LoudnessQuestion, LoudnessAnswer> = {
   id: 'loudness',
+  version: 1,
   defaultSettings: LOUDNESS_DEFAULT_SETTINGS,
   difficultyPresets: LOUDNESS_DIFFICULTY_PRESETS,
   officialExam: LOUDNESS_OFFICIAL_EXAM,

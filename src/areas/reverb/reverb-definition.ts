@@ -11,6 +11,7 @@ import {
 
 export const reverbDefinition: AreaDefinition<ReverbSettings, ReverbQuestion, ReverbAnswer> = {
   id: 'reverb',
+  version: 1,
   defaultSettings: REVERB_DEFAULT_SETTINGS,
   difficultyPresets: REVERB_DIFFICULTY_PRESETS,
   officialExam: REVERB_OFFICIAL_EXAM,

@@ -5,6 +5,7 @@ import { SPATIAL_DEFAULT_SETTINGS, SPATIAL_DIFFICULTY_PRESETS, SPATIAL_OFFICIAL_
 
 export const spatialDefinition: AreaDefinition<SpatialSettings, SpatialQuestion, SpatialAnswer> = {
   id: 'spatial',
+  version: 1,
   defaultSettings: SPATIAL_DEFAULT_SETTINGS,
   difficultyPresets: SPATIAL_DIFFICULTY_PRESETS,
   officialExam: SPATIAL_OFFICIAL_EXAM,

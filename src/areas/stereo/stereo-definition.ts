@@ -5,6 +5,7 @@ import { STEREO_DEFAULT_SETTINGS, STEREO_DIFFICULTY_PRESETS, STEREO_OFFICIAL_EXA
 
 export const stereoDefinition: AreaDefinition<StereoSettings, StereoQuestion, StereoAnswer> = {
   id: 'stereo',
+  version: 1,
   defaultSettings: STEREO_DEFAULT_SETTINGS,
   difficultyPresets: STEREO_DIFFICULTY_PRESETS,
   officialExam: STEREO_OFFICIAL_EXAM,

@@ -5,6 +5,7 @@ import { TIMBRE_DEFAULT_SETTINGS, TIMBRE_DIFFICULTY_PRESETS, TIMBRE_OFFICIAL_EXA
 
 export const timbreDefinition: AreaDefinition<TimbreSettings, TimbreQuestion, TimbreAnswer> = {
   id: 'timbre',
+  version: 1,
   defaultSettings: TIMBRE_DEFAULT_SETTINGS,
   difficultyPresets: TIMBRE_DIFFICULTY_PRESETS,
   officialExam: TIMBRE_OFFICIAL_EXAM,

@@ -15,6 +15,7 @@ export type WidthAnswer = SteppedAnswer<WidthDirection>;
 
 export const widthDefinition: AreaDefinition<WidthSettings, WidthQuestion, WidthAnswer> = {
   id: 'width',
+  version: 1,
   defaultSettings: WIDTH_DEFAULT_SETTINGS,
   difficultyPresets: WIDTH_DIFFICULTY_PRESETS,
   officialExam: WIDTH_OFFICIAL_EXAM,

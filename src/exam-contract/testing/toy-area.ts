@@ -17,6 +17,7 @@ export interface ToyAnswer {
 
 export const toyArea: AreaDefinition<ToySettings, ToyQuestion, ToyAnswer> = {
   id: 'eq',
+  version: 1,
   defaultSettings: { size: 4 },
   difficultyPresets: [
     { id: 'easy', settings: { size: 2 } },
