@@ -58,6 +58,12 @@ export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
   parseAnswer(input: unknown): A | null;
   score(question: Q, answer: A): ScoreResult;
   /**
+   * The answer that scores full marks, as the answer form would produce it (a part the
+   * settings do not ask is null, as the form leaves it). The demo seed answers with it, and the
+   * conformance suite checks that it parses and scores 1.
+   */
+  rightAnswer(question: Q): A;
+  /**
    * The question the student's answer describes (their level, width, amount), so that training
    * can play it beside the real one after the check. Absent where an answer has no sound.
    */

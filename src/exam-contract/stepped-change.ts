@@ -27,6 +27,11 @@ export function parseSteppedAnswer<D extends string>(input: unknown, directions:
   return { direction, steps };
 }
 
+/** The exact answer, as the stepped form gives it: no size when the size is not asked. */
+export function rightSteppedAnswer<D extends string>(question: SteppedChange<D>): SteppedAnswer<D> {
+  return { direction: question.direction, steps: question.asksSize ? question.steps : null };
+}
+
 /** Full credit when exact; half for a size one step off; a quarter for the right direction only. */
 export function scoreSteppedAnswer<D extends string>(question: SteppedChange<D>, answer: SteppedAnswer<D>): ScoreResult {
   const details: Record<string, number | string | boolean> = { answeredDirection: answer.direction };

@@ -1,5 +1,5 @@
 import type { EqQuestion } from '../../../src/areas/eq/eq-question';
-import { INSTRUMENTS, instrumentById } from '../../../src/areas/timbre/catalogue';
+import { INSTRUMENTS } from '../../../src/areas/timbre/catalogue';
 import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
 import { OCTAVE_NOMINAL_FREQUENCIES, THIRD_OCTAVE_NOMINAL_FREQUENCIES } from '../../../src/audio/processors/iso-frequencies';
 import type { AreaDefinition } from '../../../src/exam-contract';
@@ -9,6 +9,9 @@ import type { Rng } from '../../../src/lib/rng';
 /** What a student of the demo term answers to a question: right, or a near miss. */
 export type AnswerMaker = (question: unknown, right: boolean, rng: Rng) => unknown;
 
+/** A wrong answer close to the right one, the kind of mistake a student makes. */
+type NearMiss = (question: unknown, rng: Rng) => unknown;
+
 function neighbour(frequency: number, list: readonly number[], rng: Rng): number {
   const i = list.indexOf(frequency);
   const j = i <= 0 ? 1 : i >= list.length - 1 ? list.length - 2 : i + rng.pick([-1, 1]);
@@ -16,10 +19,10 @@ function neighbour(frequency: number, list: readonly number[], rng: Rng): number
 }
 
 /** A wrong EQ answer misses one band by a neighbouring frequency or, when asked, a direction. */
-const eqAnswer: AnswerMaker = (raw, right, rng) => {
+const eqNearMiss: NearMiss = (raw, rng) => {
   const question = raw as EqQuestion;
   const list = question.resolution === 'octave' ? OCTAVE_NOMINAL_FREQUENCIES : THIRD_OCTAVE_NOMINAL_FREQUENCIES;
-  const missed = right ? -1 : rng.int(0, question.bands.length);
+  const missed = rng.int(0, question.bands.length);
   return {
     bands: question.bands.map((band, i) => {
       const direction = band.gain > 0 ? 'boost' : 'cut';
@@ -32,22 +35,21 @@ const eqAnswer: AnswerMaker = (raw, right, rng) => {
   };
 };
 
-/** A timbre answer names an instrument's classes (and the instrument): the right one or another. */
-const timbreAnswer: AnswerMaker = (raw, right, rng) => {
+/** A wrong timbre answer names another instrument's classes (and, in the advanced test, the instrument). */
+const timbreNearMiss: NearMiss = (raw, rng) => {
   const question = raw as TimbreQuestion;
-  const named = right ? instrumentById(question.instrument) : rng.pick(INSTRUMENTS.filter((i) => i.id !== question.instrument));
-  if (!named) throw new Error(`no instrument '${question.instrument}' in the catalogue`);
+  const named = rng.pick(INSTRUMENTS.filter((i) => i.id !== question.instrument));
   return { category: named.category, excitation: named.excitation, instrument: question.mode === 'advanced' ? named.id : null };
 };
 
-const ANSWER_MAKERS: Partial<Record<AreaId, AnswerMaker>> = { eq: eqAnswer, timbre: timbreAnswer };
+const NEAR_MISSES: Partial<Record<AreaId, NearMiss>> = { eq: eqNearMiss, timbre: timbreNearMiss };
 
 /**
- * The area's own answer maker, or a generic one for an area added later: the question itself
- * when it reads as its own right answer, and another question of the same settings otherwise.
+ * Right answers are the area's own `rightAnswer`. A wrong one is the area's near miss, or for an
+ * area without one, the right answer to another question of the same settings (which may
+ * happen to be right too, as a guess may).
  */
 export function answerMakerFor(definition: AreaDefinition, settings: unknown): AnswerMaker {
-  const own = ANSWER_MAKERS[definition.id];
-  if (own) return own;
-  return (question, right, rng) => (right ? question : definition.generateQuestion(rng, settings));
+  const nearMiss: NearMiss = NEAR_MISSES[definition.id] ?? ((_question, rng) => definition.rightAnswer(definition.generateQuestion(rng, settings)));
+  return (question, right, rng) => (right ? definition.rightAnswer(question) : nearMiss(question, rng));
 }

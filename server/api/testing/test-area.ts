@@ -22,6 +22,7 @@ export const countArea: AreaDefinition<CountSettings, number, number> = {
   generateQuestion: (rng, settings) => rng.int(0, settings.max),
   buildProcessing: (question) => ({ chain: [{ kind: 'gain', gain: dB(question) }] }),
   parseAnswer: (input) => (typeof input === 'number' && Number.isInteger(input) ? input : null),
+  rightAnswer: (question) => question,
   score: (question, answer) =>
     answer === question
       ? { credit: 1, correct: true }

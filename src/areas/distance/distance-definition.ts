@@ -14,5 +14,6 @@ export const distanceDefinition: AreaDefinition<DistanceSettings, DistanceQuesti
   buildProcessing: buildDistanceProcessing,
   parseAnswer: parseDistanceAnswer,
   score: scoreDistanceAnswer,
+  rightAnswer: (question) => ({ distance: question.distance }),
   answerSound: (question, answer) => ({ ...question, distance: answer.distance }),
 };

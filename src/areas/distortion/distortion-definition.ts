@@ -27,5 +27,6 @@ export const distortionDefinition: AreaDefinition<DistortionSettings, Distortion
   buildProcessing: buildDistortionProcessing,
   parseAnswer: parseDistortionAnswer,
   score: scoreDistortionAnswer,
+  rightAnswer: (question) => ({ thd: question.thd, type: question.asksType ? question.type : null }),
   answerSound: (question, answer) => ({ ...question, thd: answer.thd, type: answer.type ?? question.type }),
 };

@@ -7,7 +7,6 @@ import type { EqQuestion } from './eq-question';
 import {
   centreFrequencies,
   EQ_BAND_COUNTS,
-  EQ_DIFFICULTY_PRESETS,
   EQ_RESOLUTIONS,
   GAIN_DIRECTIONS,
   GAIN_MAGNITUDES,
@@ -18,12 +17,6 @@ import {
 const settings = (over: Partial<EqSettings> = {}): EqSettings => ({ ...eqDefinition.defaultSettings, ...over });
 
 describe('EQ settings validation', () => {
-  it('accepts the defaults, every preset and the official settings', () => {
-    expect(eqDefinition.validateSettings(eqDefinition.defaultSettings)).toEqual({ ok: true, settings: eqDefinition.defaultSettings });
-    for (const preset of EQ_DIFFICULTY_PRESETS) expect(eqDefinition.validateSettings(preset.settings).ok).toBe(true);
-    expect(eqDefinition.validateSettings(eqDefinition.officialExam.settings).ok).toBe(true);
-  });
-
   it('says Required for every empty field', () => {
     const result = eqDefinition.validateSettings({ resolution: null, bandCount: '', gainDirection: undefined, gainMagnitude: null, rangeFrom: null, rangeTo: '' });
     expect(result).toEqual({
@@ -82,15 +75,6 @@ function allSettings(): EqSettings[] {
 }
 
 describe('EQ question generator', () => {
-  it('is reproducible from the seed and differs between seeds', () => {
-    const s = settings({ resolution: 'third-octave', bandCount: 3 });
-    const a = generateQuestionSet(eqDefinition, 1234, s, 20);
-    const b = generateQuestionSet(eqDefinition, 1234, s, 20);
-    const c = generateQuestionSet(eqDefinition, 1235, s, 20);
-    expect(a).toEqual(b);
-    expect(a).not.toEqual(c);
-  });
-
   it('respects range, resolution, band count and gain combination over many seeds', () => {
     const combos = allSettings();
     expect(combos.length).toBeGreaterThan(100);

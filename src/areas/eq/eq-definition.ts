@@ -22,6 +22,9 @@ export const eqDefinition: AreaDefinition<EqSettings, EqQuestion, EqAnswer> = {
   buildProcessing: buildEqProcessing,
   parseAnswer: parseEqAnswer,
   score: scoreEqAnswer,
+  rightAnswer: (question) => ({
+    bands: question.bands.map((band) => ({ frequency: band.frequency, direction: question.asksDirection ? (band.gain > 0 ? 'boost' : 'cut') : null })),
+  }),
   // The answered frequencies at the question's gain, boosted or cut as answered (or as asked).
   answerSound: (question, answer) => ({
     ...question,

@@ -8,12 +8,6 @@ import { CHANGE_TYPES, LEVEL_STEPS, LOUDNESS_DIFFICULTY_PRESETS, SINE_FREQUENCIE
 const settings = (over: Partial<LoudnessSettings> = {}): LoudnessSettings => ({ ...loudnessDefinition.defaultSettings, ...over });
 
 describe('loudness settings validation', () => {
-  it('accepts the defaults, every preset and the official settings, and is registered for the API', () => {
-    expect(loudnessDefinition.validateSettings(loudnessDefinition.defaultSettings)).toEqual({ ok: true, settings: loudnessDefinition.defaultSettings });
-    for (const preset of LOUDNESS_DIFFICULTY_PRESETS) expect(loudnessDefinition.validateSettings(preset.settings).ok).toBe(true);
-    expect(loudnessDefinition.validateSettings(loudnessDefinition.officialExam.settings).ok).toBe(true);
-  });
-
   it("says 'Required' for every empty field and refuses values off the lists", () => {
     expect(loudnessDefinition.validateSettings({ source: null, sineFrequency: '', changeType: undefined, step: null, asksSize: null })).toEqual({
       ok: false,
@@ -68,9 +62,7 @@ describe('loudness questions', () => {
     }
   });
 
-  it('are the same for the same seed, and every sine frequency is on the octave grid from 125 Hz to 8 kHz', () => {
-    const s = settings({ asksSize: true, step: 1 });
-    expect(generateQuestionSet(loudnessDefinition, 42, s, 10)).toEqual(generateQuestionSet(loudnessDefinition, 42, s, 10));
+  it('offer every sine frequency on the octave grid from 125 Hz to 8 kHz, and change the level by steps x step', () => {
     expect(SINE_FREQUENCIES).toEqual([125, 250, 500, 1000, 2000, 4000, 8000]);
     // A +1 dB question is a gain of 10^(1/20).
     expect(dbToGain(levelChange({ direction: 'boost', steps: 2, step: 0.5 }))).toBeCloseTo(Math.pow(10, 1 / 20), 12);

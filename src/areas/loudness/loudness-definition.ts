@@ -1,5 +1,5 @@
 /** The pure loudness area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam-contract';
+import { rightSteppedAnswer, type AreaDefinition } from '../../exam-contract';
 import { buildLoudnessProcessing, generateLoudnessQuestion, type LoudnessQuestion } from './loudness-question';
 import { parseLoudnessAnswer, scoreLoudnessAnswer, type LoudnessAnswer } from './loudness-scoring';
 import {
@@ -21,5 +21,6 @@ export const loudnessDefinition: AreaDefinition<LoudnessSettings, LoudnessQuesti
   buildProcessing: buildLoudnessProcessing,
   parseAnswer: parseLoudnessAnswer,
   score: scoreLoudnessAnswer,
+  rightAnswer: rightSteppedAnswer,
   answerSound: (question, answer) => ({ ...question, direction: answer.direction, steps: answer.steps ?? question.steps }),
 };

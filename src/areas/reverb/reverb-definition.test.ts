@@ -21,10 +21,7 @@ import {
 const settings = (patch: Partial<ReverbSettings>): ReverbSettings => ({ ...reverbDefinition.defaultSettings, ...patch });
 
 describe('reverb settings', () => {
-  it('accepts defaults, presets and the official settings; is registered for the API', () => {
-    for (const s of [reverbDefinition.defaultSettings, reverbDefinition.officialExam.settings, ...REVERB_DIFFICULTY_PRESETS.map((p) => p.settings)]) {
-      expect(reverbDefinition.validateSettings(s)).toEqual({ ok: true, settings: s });
-    }
+  it('builds presets key for key, and makes the hardest ask both parts at the finest steps', () => {
     // Presets are recognised by their JSON, so validation must build them key for key.
     for (const preset of REVERB_DIFFICULTY_PRESETS) {
       const checked = reverbDefinition.validateSettings(preset.settings);
@@ -94,11 +91,6 @@ describe('reverb questions', () => {
         }
       }
     }
-  });
-
-  it('reproduce from the seed', () => {
-    const s = settings({ decay: true, mix: true, decayStep: 10, mixStep: 2 });
-    expect(generateQuestionSet(reverbDefinition, 42, s, 10)).toEqual(generateQuestionSet(reverbDefinition, 42, s, 10));
   });
 
   it('mix the dry and wet parts so that their ratio is the DRR: 0 dB is 50 % wet', () => {

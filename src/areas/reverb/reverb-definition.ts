@@ -20,6 +20,8 @@ export const reverbDefinition: AreaDefinition<ReverbSettings, ReverbQuestion, Re
   buildProcessing: buildReverbProcessing,
   parseAnswer: parseReverbAnswer,
   score: scoreReverbAnswer,
+  // Only the asked parts: a part that is not asked has an empty scale.
+  rightAnswer: (question) => ({ rt60: question.decayScale.length > 0 ? question.rt60 : null, drr: question.mixScale.length > 0 ? question.drr : null }),
   // The room the student chose: their decay time and mix, the other part as asked.
   answerSound: (question, answer) => ({ ...question, rt60: answer.rt60 ?? question.rt60, drr: answer.drr ?? question.drr }),
 };

@@ -14,5 +14,6 @@ export const spatialDefinition: AreaDefinition<SpatialSettings, SpatialQuestion,
   buildProcessing: buildSpatialProcessing,
   parseAnswer: parseSpatialAnswer,
   score: scoreSpatialAnswer,
+  rightAnswer: (question) => ({ azimuth: question.azimuth }),
   answerSound: (question, answer) => ({ ...question, azimuth: answer.azimuth }),
 };

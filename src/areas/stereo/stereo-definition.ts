@@ -14,5 +14,6 @@ export const stereoDefinition: AreaDefinition<StereoSettings, StereoQuestion, St
   buildProcessing: buildStereoProcessing,
   parseAnswer: parseStereoAnswer,
   score: scoreStereoAnswer,
+  rightAnswer: (question) => ({ angle: question.angle }),
   answerSound: (question, answer) => ({ ...question, angle: answer.angle }),
 };

@@ -1,6 +1,14 @@
 /** The pure timbre area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
-import { buildTimbreProcessing, generateTimbreQuestion, parseTimbreAnswer, scoreTimbreAnswer, type TimbreAnswer, type TimbreQuestion } from './timbre-question';
+import {
+  buildTimbreProcessing,
+  generateTimbreQuestion,
+  parseTimbreAnswer,
+  rightTimbreAnswer,
+  scoreTimbreAnswer,
+  type TimbreAnswer,
+  type TimbreQuestion,
+} from './timbre-question';
 import { TIMBRE_DEFAULT_SETTINGS, TIMBRE_DIFFICULTY_PRESETS, TIMBRE_OFFICIAL_EXAM, validateTimbreSettings, type TimbreSettings } from './timbre-settings';
 
 export const timbreDefinition: AreaDefinition<TimbreSettings, TimbreQuestion, TimbreAnswer> = {
@@ -14,4 +22,5 @@ export const timbreDefinition: AreaDefinition<TimbreSettings, TimbreQuestion, Ti
   buildProcessing: buildTimbreProcessing,
   parseAnswer: parseTimbreAnswer,
   score: scoreTimbreAnswer,
+  rightAnswer: rightTimbreAnswer,
 };

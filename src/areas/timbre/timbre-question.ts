@@ -69,6 +69,13 @@ export function parseTimbreAnswer(input: unknown): TimbreAnswer | null {
   return { category, excitation, instrument };
 }
 
+/** The question's instrument named as the form names it: its classes, and itself in the advanced test. */
+export function rightTimbreAnswer(question: TimbreQuestion): TimbreAnswer {
+  const truth = instrumentById(question.instrument);
+  if (!truth) throw new Error(`no instrument '${question.instrument}' in the catalogue`);
+  return { category: truth.category, excitation: truth.excitation, instrument: question.mode === 'advanced' ? truth.id : null };
+}
+
 /**
  * Partial credit per level: category and excitation (and the instrument in the advanced test),
  * each an equal share; right only when every asked level is.

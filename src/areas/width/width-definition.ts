@@ -1,6 +1,6 @@
 /** The pure width area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
-import { parseSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer } from '../../exam-contract';
+import { parseSteppedAnswer, rightSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer } from '../../exam-contract';
 import { buildWidthProcessing, generateWidthQuestion, type WidthDirection, type WidthQuestion } from './width-question';
 import {
   validateWidthSettings,
@@ -24,5 +24,6 @@ export const widthDefinition: AreaDefinition<WidthSettings, WidthQuestion, Width
   buildProcessing: buildWidthProcessing,
   parseAnswer: (input) => parseSteppedAnswer(input, ['narrower', 'wider'] as const, WIDTH_SIZE_STEPS),
   score: scoreSteppedAnswer,
+  rightAnswer: rightSteppedAnswer,
   answerSound: (question, answer) => ({ ...question, direction: answer.direction, steps: answer.steps ?? question.steps }),
 };

@@ -37,6 +37,7 @@ export const toyArea: AreaDefinition<ToySettings, ToyQuestion, ToyAnswer> = {
     return typeof value === 'number' ? { value } : null;
   },
   answerSound: (_question, answer) => ({ value: answer.value }),
+  rightAnswer: (question) => ({ value: question.value }),
   score(question, answer) {
     const off = Math.abs(question.value - answer.value);
     return { credit: off === 0 ? 1 : off === 1 ? 0.5 : 0, correct: off === 0, details: { off } };
