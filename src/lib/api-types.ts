@@ -1,5 +1,5 @@
 /**
- * The REST contract between the SPA and the API (DESIGN.md section 6). Both sides import
+ * The REST contract between the SPA and the API (docs/architecture.md, The REST API). Both sides import
  * these types; the API validates every request body against schemas of the same shape.
  */
 import type { AreaId } from './area-registry';
