@@ -126,6 +126,9 @@ const REVEALING = /"(seed|questions?|bands|frequency|gain|review)"/;
 
 for (const language of ['en', 'zh-CN'] as const) {
   test(`an official exam in ${language}, by keyboard: server-rendered sound, no answer revealed before the end, stored as official`, async ({ page }) => {
+    // Ten server-rendered questions, rendered on the API's request thread: beside another
+    // worker's official exam on two cores this passes the default 60 s.
+    test.slow();
     await page.addInitScript((lng) => localStorage.setItem('auricle.language', lng), language);
     const token = captureToken(page);
     // Every API response the browser receives, in order, until the answers have gone in.

@@ -20,6 +20,9 @@ async function pickFirst(page: Page, n: number) {
 for (const language of ['en', 'zh-CN'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`EQ page, ${language}, ${theme}`, async ({ page }) => {
+      // Training, an exam and a 10-question official exam whose every sound the API renders on
+      // its request thread: beside another worker's official exam on two cores this passes 60 s.
+      test.slow();
       await page.addInitScript(
         ([lng, mode]) => {
           localStorage.setItem('auricle.language', lng);

@@ -1,6 +1,7 @@
 /**
- * The REST contract between the SPA and the API (docs/architecture.md, The REST API). Both sides import
- * these types; the API validates every request body against schemas of the same shape.
+ * The REST contract between the SPA and the API (docs/architecture.md, The REST API). Both
+ * sides import these types; the API validates every request body against schemas of the same
+ * shape.
  */
 import type { AreaId } from './area-registry';
 import type { Seed } from './rng';
