@@ -10,7 +10,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, their Chromiums and the API share two cores, and the API still renders official
+  // sounds on its request thread: a full page load beside another worker's official exam has
+  // been seen to take over 10 s. A wait that passes costs nothing extra.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './e2e/global-setup.ts',
   use: {
