@@ -9,8 +9,7 @@ import type { EqQuestion } from '../src/areas/eq/eq-question';
 import { binGainDb, integratedLoudness } from '../src/audio/analysis';
 import { exactCentreFrequency } from '../src/audio/processors/iso-frequencies';
 import { rbjPeakingMagnitudeDb } from '../src/audio/processors/testing/rbj';
-import type { AreaDefinition } from '../src/exam-contract';
-import { generateQuestionSet } from '../src/exam-contract';
+import { generateQuestionSet, type AreaDefinition } from '../src/exam-contract';
 import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE, officialQuestionAudio, renderOfficialQuestion } from '../server/api/official/question-audio';
 import { originalGroups } from '../server/api/submissions/original-groups';
 

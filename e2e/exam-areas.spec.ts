@@ -7,8 +7,7 @@ import { loudnessDefinition } from '../src/areas/loudness/loudness-definition.ts
 import { widthDefinition } from '../src/areas/width/width-definition.ts';
 import { distortionDefinition } from '../src/areas/distortion/distortion-definition.ts';
 import { reverbDefinition } from '../src/areas/reverb/reverb-definition.ts';
-import type { AreaDefinition } from '../src/exam-contract';
-import { generateQuestionSet, scoreExam } from '../src/exam-contract';
+import { generateQuestionSet, scoreExam, type AreaDefinition } from '../src/exam-contract';
 import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';

@@ -5,7 +5,7 @@
  */
 import type { OfficialExam, SubmissionRequest } from '../lib/api-types';
 import { createRng, type Rng } from '../lib/rng';
-import type { AreaDefinition, SettingsErrors } from '../exam-contract';
+import { generateQuestionSet, scoreExam, type AreaDefinition, type ExamScore, type SettingsErrors } from '../exam-contract';
 import {
   DEFAULT_QUESTION_COUNT,
   QUESTION_COUNTS,
@@ -15,7 +15,6 @@ import {
   type ExamSnapshot,
   type PrimaryAction,
 } from './exam-types';
-import { generateQuestionSet, scoreExam, type ExamScore } from '../exam-contract';
 
 export interface ExamMachineOptions<S, Q, A, D> {
   definition: AreaDefinition<S, Q, A>;

@@ -3,8 +3,7 @@ import type { HeadphoneCheckResult, OfficialExam, SubmissionRequest } from '../l
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import type { AreaId } from '../lib/area-registry';
 import type { Seed } from '../lib/rng';
-import type { ScoreResult, SettingsErrors } from '../exam-contract';
-import type { ExamScore } from '../exam-contract';
+import type { ExamScore, ScoreResult, SettingsErrors } from '../exam-contract';
 
 export const EXAM_MODES = ['training', 'exam', 'official'] as const;
 export type ExamMode = (typeof EXAM_MODES)[number];

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { ChoiceChips, type ChoiceOption } from '../ui';
-import { OrderedScale } from '../ui';
+import { ChoiceChips, OrderedScale, type ChoiceOption } from '../ui';
 import type { SteppedAnswer, SteppedChange } from '../exam-contract';
 
 export interface SteppedAnswerFormProps<D extends string> {

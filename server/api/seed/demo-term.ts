@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AreaDefinition } from '../../../src/exam-contract';
-import { generateQuestionSet } from '../../../src/exam-contract';
+import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import { createRng, type Rng } from '../../../src/lib/rng';
 import type { AreaRegistry } from '../areas';

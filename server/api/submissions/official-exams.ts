@@ -4,8 +4,7 @@
  * is timed by this server's clock (issue, first audio fetch, answers received).
  */
 import { randomUUID } from 'node:crypto';
-import type { AreaDefinition } from '../../../src/exam-contract';
-import { generateQuestionSet } from '../../../src/exam-contract';
+import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import type { OfficialExam } from '../../../src/lib/api-types';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import { randomSeed } from '../../../src/lib/rng';

@@ -1,5 +1,4 @@
-import type { AreaDefinition } from '../../../src/exam-contract';
-import { scoreExam } from '../../../src/exam-contract';
+import { scoreExam, type AreaDefinition } from '../../../src/exam-contract';
 import type { SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db';

@@ -1,5 +1,4 @@
-import type { AreaDefinition, ScoreResult } from '../../../src/exam-contract';
-import { generateQuestionSet, scoreExam } from '../../../src/exam-contract';
+import { generateQuestionSet, scoreExam, type AreaDefinition, type ScoreResult } from '../../../src/exam-contract';
 import type { ReviewedQuestion } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { httpError } from '../http-error';

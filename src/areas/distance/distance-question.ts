@@ -1,8 +1,7 @@
 /** Seeded distance questions, their room rendering, and scoring. Pure: the API re-generates and scores them. */
 import { criticalDistance } from '../../audio/processors/room-acoustics';
 import type { ProcessorSpec, QuestionProcessing } from '../../audio/processors/processor-spec';
-import type { ScoreResult } from '../../exam-contract';
-import { stimulusOf, type TestSource } from '../../exam-contract';
+import { stimulusOf, type ScoreResult, type TestSource } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB, seconds } from '../../lib/units';
 import { DISTANCES, REFERENCE_DISTANCE, ROOM_RT60, type DistanceMode, type DistanceSettings } from './distance-settings';

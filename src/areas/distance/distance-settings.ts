@@ -3,8 +3,7 @@
  * tells; advanced: seven distances half an octave apart with the loudness evened out, where
  * the room and the air must tell) and the dry source. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
-import { TEST_SOURCES, createSettingsReader, type TestSource } from '../../exam-contract';
+import { createSettingsReader, TEST_SOURCES, type DifficultyPreset, type OfficialExamConfig, type SettingsValidation, type TestSource } from '../../exam-contract';
 
 export const DISTANCE_MODES = ['basic', 'advanced'] as const;
 export type DistanceMode = (typeof DISTANCE_MODES)[number];

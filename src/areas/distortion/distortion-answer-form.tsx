@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { DistortionType } from '../../audio/processors/processor-spec';
 import type { AnswerFormProps } from '../../exam';
-import { ChoiceChips } from '../../ui';
-import { OrderedScale } from '../../ui';
+import { ChoiceChips, OrderedScale } from '../../ui';
 import type { DistortionAnswer, DistortionQuestion } from './distortion-question';
 import { amountScale, typesOf, type DistortionSettings } from './distortion-settings';
 

@@ -4,8 +4,7 @@
  * to 0.3 %), and whether the type is asked too. Pure: the API validates with this.
  */
 import type { DistortionType } from '../../audio/processors/processor-spec';
-import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
-import { BOOLEAN_CHOICES, createSettingsReader } from '../../exam-contract';
+import { BOOLEAN_CHOICES, createSettingsReader, type DifficultyPreset, type OfficialExamConfig, type SettingsValidation } from '../../exam-contract';
 
 export const DISTORTION_SOURCES = ['programme', 'sine'] as const;
 export type DistortionSource = (typeof DISTORTION_SOURCES)[number];

@@ -6,8 +6,7 @@ import {
   OCTAVE_NOMINAL_FREQUENCIES,
   THIRD_OCTAVE_NOMINAL_FREQUENCIES,
 } from '../../audio/processors/iso-frequencies';
-import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
-import { createSettingsReader } from '../../exam-contract';
+import { createSettingsReader, type DifficultyPreset, type OfficialExamConfig, type SettingsValidation } from '../../exam-contract';
 import { hz, type Hertz } from '../../lib/units';
 
 export const EQ_RESOLUTIONS = ['octave', 'third-octave'] as const;

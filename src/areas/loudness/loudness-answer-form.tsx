@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AnswerFormProps } from '../../exam';
-import { SteppedAnswerForm } from '../../exam';
+import { SteppedAnswerForm, type AnswerFormProps } from '../../exam';
 import { formatDb } from './loudness-format';
 import type { LevelDirection, LoudnessQuestion } from './loudness-question';
 import type { LoudnessAnswer } from './loudness-scoring';

@@ -3,8 +3,7 @@
  * play control's programme: pink noise or the student's own file), change type, level step,
  * and whether the size of the change is asked too. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
-import { BOOLEAN_CHOICES, createSettingsReader } from '../../exam-contract';
+import { BOOLEAN_CHOICES, createSettingsReader, type DifficultyPreset, type OfficialExamConfig, type SettingsValidation } from '../../exam-contract';
 import { hz, type Hertz } from '../../lib/units';
 
 export const LOUDNESS_SOURCES = ['programme', 'sine'] as const;

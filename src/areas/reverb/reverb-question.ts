@@ -1,7 +1,6 @@
 /** Seeded reverb questions, their processing, and scoring. Pure: the API re-generates and scores them. */
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
-import { stimulusOf } from '../../exam-contract';
-import type { ScoreResult } from '../../exam-contract';
+import { stimulusOf, type ScoreResult } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { percent, seconds } from '../../lib/units';
 import { decayScale, FIXED_DRR_DB, FIXED_RT60, mixScale, type ReverbSettings, type ReverbSource } from './reverb-settings';

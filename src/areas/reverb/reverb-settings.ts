@@ -3,8 +3,7 @@
  * (the step of its scale), the decay range, how the mix is answered, and the dry source.
  * Pure: the API validates with this.
  */
-import { BOOLEAN_CHOICES, TEST_SOURCES, createSettingsReader, type TestSource } from '../../exam-contract';
-import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
+import { BOOLEAN_CHOICES, createSettingsReader, TEST_SOURCES, type DifficultyPreset, type OfficialExamConfig, type SettingsValidation, type TestSource } from '../../exam-contract';
 
 /** Steps of RT60 in percent of the time, largest (easiest) first; ~5 % is the threshold of hearing a change. */
 export const DECAY_STEPS = [50, 25, 10, 5] as const;

@@ -1,7 +1,6 @@
 /** Seeded spatial localization questions, their HRTF rendering, and scoring. Pure: the API re-generates and scores them. */
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
-import type { ScoreResult } from '../../exam-contract';
-import { stimulusOf, type TestSource } from '../../exam-contract';
+import { stimulusOf, type ScoreResult, type TestSource } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { degrees } from '../../lib/units';
 import { sectorAngles, type Resolution, type SpatialSector, type SpatialSettings } from './spatial-settings';

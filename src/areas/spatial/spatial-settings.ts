@@ -3,8 +3,7 @@
  * all around), the angular resolution of the answers, and the dry source. Pure: the API
  * validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
-import { TEST_SOURCES, createSettingsReader, type TestSource } from '../../exam-contract';
+import { createSettingsReader, TEST_SOURCES, type DifficultyPreset, type OfficialExamConfig, type SettingsValidation, type TestSource } from '../../exam-contract';
 
 export const SPATIAL_SECTORS = ['front', 'right', 'back', 'left', 'all'] as const;
 export type SpatialSector = (typeof SPATIAL_SECTORS)[number];

@@ -1,7 +1,6 @@
 /** Seeded stereo localization questions, their equal-power pan, and scoring. Pure: the API re-generates and scores them. */
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
-import type { ScoreResult } from '../../exam-contract';
-import { stimulusOf, type TestSource } from '../../exam-contract';
+import { stimulusOf, type ScoreResult, type TestSource } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB } from '../../lib/units';
 import { STAGE_HALF_WIDTH, stagePositions, type PanInterval, type StereoSettings } from './stereo-settings';

@@ -2,8 +2,7 @@
  * Stereo localization settings: the spacing of the positions on a +/-30 degree loudspeaker
  * stage, and the dry source. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
-import { TEST_SOURCES, createSettingsReader, type TestSource } from '../../exam-contract';
+import { createSettingsReader, TEST_SOURCES, type DifficultyPreset, type OfficialExamConfig, type SettingsValidation, type TestSource } from '../../exam-contract';
 
 /** Half the angle between the loudspeakers of a standard stereo stage (+/-30 degrees). */
 export const STAGE_HALF_WIDTH = 30;

@@ -3,8 +3,7 @@
  * the instrument too) and the teachers' recordings the exam may play besides the catalogue's
  * clips. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
-import { createSettingsReader } from '../../exam-contract';
+import { createSettingsReader, type DifficultyPreset, type OfficialExamConfig, type SettingsValidation } from '../../exam-contract';
 import { instrumentById } from './catalogue';
 import { isUuid } from '../../lib/uuid';
 import { MAX_EXAM_RECORDINGS, RECORDING_GAIN_RANGE_DB, type RecordingRef } from './recording-ref';

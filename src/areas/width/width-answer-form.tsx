@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AnswerFormProps } from '../../exam';
-import { SteppedAnswerForm } from '../../exam';
+import { SteppedAnswerForm, type AnswerFormProps } from '../../exam';
 import type { WidthAnswer } from './width-definition';
 import type { WidthDirection, WidthQuestion } from './width-question';
 import { widthMaxSteps, type WidthSettings } from './width-settings';

@@ -1,6 +1,5 @@
 /** The pure width area plug-in, shared by the SPA and the API. */
-import type { AreaDefinition } from '../../exam-contract';
-import { parseSteppedAnswer, rightSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer } from '../../exam-contract';
+import { parseSteppedAnswer, rightSteppedAnswer, scoreSteppedAnswer, type AreaDefinition, type SteppedAnswer } from '../../exam-contract';
 import { buildWidthProcessing, generateWidthQuestion, type WidthDirection, type WidthQuestion } from './width-question';
 import {
   validateWidthSettings,

@@ -2,8 +2,7 @@
  * Width settings: which way the stereo width changes (narrower, wider or either), the step of
  * side level, and whether the size is asked. Pure: the API validates with this.
  */
-import type { DifficultyPreset, OfficialExamConfig, SettingsValidation } from '../../exam-contract';
-import { BOOLEAN_CHOICES, createSettingsReader } from '../../exam-contract';
+import { BOOLEAN_CHOICES, createSettingsReader, type DifficultyPreset, type OfficialExamConfig, type SettingsValidation } from '../../exam-contract';
 
 export const WIDTH_CHANGES = ['narrower', 'wider', 'either'] as const;
 export type WidthChange = (typeof WIDTH_CHANGES)[number];
