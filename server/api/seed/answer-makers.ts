@@ -1,3 +1,4 @@
+import { eqDefinition } from '../../../src/areas/eq/eq-definition';
 import type { EqQuestion } from '../../../src/areas/eq/eq-question';
 import { INSTRUMENTS } from '../../../src/areas/timbre/catalogue';
 import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
@@ -18,19 +19,16 @@ function neighbour(frequency: number, list: readonly number[], rng: Rng): number
   return list[j] ?? frequency;
 }
 
-/** A wrong EQ answer misses one band by a neighbouring frequency or, when asked, a direction. */
+/** A wrong EQ answer misses one band of the right answer by a neighbouring frequency or, when asked, a direction. */
 const eqNearMiss: NearMiss = (raw, rng) => {
   const question = raw as EqQuestion;
   const list = question.resolution === 'octave' ? OCTAVE_NOMINAL_FREQUENCIES : THIRD_OCTAVE_NOMINAL_FREQUENCIES;
   const missed = rng.int(0, question.bands.length);
   return {
-    bands: question.bands.map((band, i) => {
-      const direction = band.gain > 0 ? 'boost' : 'cut';
-      if (i !== missed) return { frequency: band.frequency, direction: question.asksDirection ? direction : null };
-      if (question.asksDirection && rng.next() < 0.3) {
-        return { frequency: band.frequency, direction: direction === 'boost' ? 'cut' : 'boost' };
-      }
-      return { frequency: neighbour(band.frequency, list, rng), direction: question.asksDirection ? direction : null };
+    bands: eqDefinition.rightAnswer(question).bands.map((band, i) => {
+      if (i !== missed) return band;
+      if (band.direction !== null && rng.next() < 0.3) return { ...band, direction: band.direction === 'boost' ? 'cut' : 'boost' };
+      return { ...band, frequency: neighbour(band.frequency, list, rng) };
     }),
   };
 };
