@@ -73,6 +73,36 @@ describe('instrument recordings', () => {
     expect(list.json<InstrumentRecording[]>().filter((r) => r.fileName === 'broken.mp3')).toEqual([]);
   });
 
+  it('refuses a file whose header declares more than 2 minutes, or cannot be read, before decoding it', async () => {
+    // 8-bit mono at 8 kHz: 1 MiB plays 131 s, and the header declares 2 hours.
+    const long = Buffer.concat([wav(0.001, 8000).subarray(0, 44), Buffer.alloc(1024 * 1024 - 44, 0x80)]);
+    long.writeUInt32LE(8000, 28);
+    long.writeUInt16LE(1, 32);
+    long.writeUInt16LE(8, 34);
+    long.writeUInt32LE(2 * 3600 * 8000, 40);
+    const tooLong = await upload('erhu', long, 'long.wav');
+    expect(tooLong.statusCode).toBe(413);
+    expect(tooLong.json<{ message: string }>().message).toBe('The recording is longer than 2 minutes.');
+    const cut = await upload('erhu', wav(0.5).subarray(0, 30), 'cut.wav');
+    expect(cut.statusCode).toBe(422);
+    expect(cut.json<{ message: string }>().message).toBe('The recording could not be decoded: its header is unreadable (the fmt chunk is cut short).');
+  });
+
+  it.each([
+    ['is not valid percent-encoded UTF-8', '%E0%A4%A.wav', 'The file name header (X-File-Name) is not valid percent-encoded UTF-8.'],
+    ['decodes to a lone UTF-8 continuation byte', '%80.wav', 'The file name header (X-File-Name) is not valid percent-encoded UTF-8.'],
+    ['decodes to control characters', 'a%0Ab.wav', 'The file name header (X-File-Name) holds control characters.'],
+  ])('answers 400, not 500, when the X-File-Name header %s', async (_what, header, message) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/timbre/instruments/erhu/recordings',
+      headers: { authorization: `Bearer ${await t.tokens.sign(TEACHER)}`, 'content-type': 'audio/wav', 'x-file-name': header },
+      payload: wav(0.5),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(message);
+  });
+
   it('a teacher deletes a recording; a student cannot', async () => {
     const stored = (await upload('pipa', wav(0.5), 'pipa.wav')).json<InstrumentRecording>();
     const del = (who = TEACHER) =>

@@ -19,6 +19,18 @@ const instrumentParams = {
   params: { type: 'object', required: ['instrument'], properties: { instrument: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 } } },
 } as const;
 
+/** The upload's file name: its header is percent-encoded UTF-8 of a name without control characters. */
+function fileNameFrom(header: string | string[] | undefined): string {
+  let name: string;
+  try {
+    name = decodeURIComponent(typeof header === 'string' ? header : '');
+  } catch {
+    throw httpError(400, 'The file name header (X-File-Name) is not valid percent-encoded UTF-8.');
+  }
+  if (/\p{Cc}/u.test(name)) throw httpError(400, 'The file name header (X-File-Name) holds control characters.');
+  return name;
+}
+
 /**
  * Teachers (read:admin) add recordings to instruments of the timbre catalogue; every signed-in
  * user lists and plays them.
@@ -43,8 +55,7 @@ export async function registerTimbreRecordingRoutes(app: FastifyInstance, deps: 
         const { instrument } = request.params;
         if (!KNOWN.has(instrument)) throw httpError(404, `No instrument '${instrument}' in the catalogue.`);
         if (!Buffer.isBuffer(request.body) || request.body.byteLength === 0) throw httpError(400, 'The upload is empty.');
-        const rawName = request.headers['x-file-name'];
-        const fileName = decodeURIComponent(typeof rawName === 'string' ? rawName : '').slice(0, 200);
+        const fileName = fileNameFrom(request.headers['x-file-name']).slice(0, 200);
         const bytes = new Uint8Array(request.body.buffer, request.body.byteOffset, request.body.byteLength);
         const { type, durationSeconds, loudnessLufs } = await checkRecording(bytes, fileName);
         const uploadedBy = currentUser(request).sub;

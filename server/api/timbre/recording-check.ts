@@ -1,11 +1,13 @@
 /**
  * The checks an uploaded instrument recording passes before it is stored: the name says .wav,
- * .ogg or .mp3, the bytes say the same, it is small and short enough, and it decodes.
+ * .ogg or .mp3, the bytes say the same, it is small enough, its header says it is short enough
+ * (before anything is decoded), it decodes, and what decoded is short enough too.
  */
 import { integratedLoudness } from '../../../src/audio/analysis/loudness';
 import { RECORDING_LIMITS } from '../../../src/areas/timbre/recording-limits';
 import { httpError } from '../http-error';
 import { installWebAudioGlobals } from '../official/web-audio';
+import { headerDuration } from './header-duration';
 
 export type RecordingType = 'wav' | 'ogg' | 'mp3';
 
@@ -32,23 +34,32 @@ export interface CheckedRecording {
   loudnessLufs: number;
 }
 
+/** Decodes a whole file; injected so tests can see which files never reach it. */
+export type RecordingDecoder = (bytes: Uint8Array) => Promise<AudioBuffer>;
+
+const decodeWithWebAudio: RecordingDecoder = (bytes) => new (installWebAudioGlobals())(1, 1, 48_000).decodeAudioData(bytes.slice().buffer);
+
+const tooLong = () => httpError(413, `The recording is longer than ${RECORDING_LIMITS.maxSeconds / 60} minutes.`);
+
 /** Resolves to what the recording is; rejects with a message the teacher can act on. */
-export async function checkRecording(bytes: Uint8Array, fileName: string): Promise<CheckedRecording> {
+export async function checkRecording(bytes: Uint8Array, fileName: string, decode: RecordingDecoder = decodeWithWebAudio): Promise<CheckedRecording> {
   const extension = extensionOf(fileName);
   if (!['wav', 'ogg', 'mp3'].includes(extension)) throw httpError(415, 'Please upload a .wav, .ogg or .mp3 file.');
   if (bytes.byteLength > RECORDING_LIMITS.maxBytes) throw httpError(413, `The recording is larger than ${RECORDING_LIMITS.maxBytes / (1024 * 1024)} MB.`);
   const type = sniffRecordingType(bytes);
   if (type !== extension) throw httpError(415, `The file is named .${extension} but is not a ${extension.toUpperCase()} file.`);
-  const Offline = installWebAudioGlobals();
+  const declared = headerDuration(bytes, type);
+  if ('unreadable' in declared) throw httpError(422, `The recording could not be decoded: its header is unreadable (${declared.unreadable}).`);
+  if (declared.seconds > RECORDING_LIMITS.maxSeconds) throw tooLong();
   let decoded: AudioBuffer;
   try {
-    decoded = await new Offline(1, 1, 48_000).decodeAudioData(bytes.slice().buffer);
+    decoded = await decode(bytes);
   } catch {
     throw httpError(422, 'The recording could not be decoded: the file is damaged or not a sound file.');
   }
   const duration = decoded.duration;
   if (!(duration > 0)) throw httpError(422, 'The recording could not be decoded: it holds no sound.');
-  if (duration > RECORDING_LIMITS.maxSeconds) throw httpError(413, `The recording is longer than ${RECORDING_LIMITS.maxSeconds / 60} minutes.`);
+  if (duration > RECORDING_LIMITS.maxSeconds) throw tooLong();
   const channels = Array.from({ length: decoded.numberOfChannels }, (_, c) => decoded.getChannelData(c));
   const loudnessLufs = integratedLoudness(channels, decoded.sampleRate, channels.map(() => 1 / channels.length));
   if (!Number.isFinite(loudnessLufs)) throw httpError(422, 'The recording is silent.');
