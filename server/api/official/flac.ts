@@ -4,14 +4,20 @@
  * VERBATIM when nothing is smaller), partitioned Rice residuals, and the best of the four
  * stereo decorrelations per block. Browsers decode it natively. Pink noise is nearly
  * incompressible: it comes out about a sixth smaller than the 16-bit WAV it replaces.
+ *
+ * Like libFLAC's fixed-predictor mode, each block is analysed once (the sum of absolute
+ * residuals of every order, in one pass) and only the chosen order of the chosen channels is
+ * computed and coded. An encode runs once per student and question, so the hot loops work
+ * on typed arrays allocated once per file.
  */
 
-import { BitWriter, crc16, crc8 } from './flac-bits';
+import { BitWriter, PARTITION_TREE_SIZE, RICE_PARAMETER_BITS, bestPartitionOrder, crc16, crc8, partitionCount, partitionSums, riceCost, riceParameter } from './flac-bits';
 
 const BLOCK_SIZE = 4096;
 const BITS_PER_SAMPLE = 16;
-const MAX_PARTITION_ORDER = 6;
-const MAX_RICE_PARAMETER = 14;
+const MAX_FIXED_ORDER = 4;
+const SUBFRAME_HEADER_BITS = 8;
+const RESIDUAL_HEADER_BITS = 6;
 
 /** The 16-bit integer stored for a float sample: rounded, clamped to the 16-bit range. */
 export function quantize16(sample: number): number {
@@ -19,165 +25,188 @@ export function quantize16(sample: number): number {
   return scaled > 32767 ? 32767 : scaled < -32768 ? -32768 : scaled;
 }
 
-/** The residual of FIXED predictor `order` (the samples before index `order` are its warm-up). */
-function fixedResidual(x: Int32Array, order: number, out: Int32Array): void {
-  const n = x.length;
-  const at = (i: number): number => x[i] ?? 0;
-  if (order === 0) out.set(x);
-  else if (order === 1) for (let i = 1; i < n; i++) out[i] = at(i) - at(i - 1);
-  else if (order === 2) for (let i = 2; i < n; i++) out[i] = at(i) - 2 * at(i - 1) + at(i - 2);
-  else if (order === 3) for (let i = 3; i < n; i++) out[i] = at(i) - 3 * at(i - 1) + 3 * at(i - 2) - at(i - 3);
-  else for (let i = 4; i < n; i++) out[i] = at(i) - 4 * at(i - 1) + 6 * at(i - 2) - 4 * at(i - 3) + at(i - 4);
-}
-
-const zigzag = (value: number): number => (value >= 0 ? 2 * value : -2 * value - 1);
-
-interface RiceChoice {
-  partitionOrder: number;
-  parameters: number[];
+/** How one channel of a block is best coded, as far as the one-pass analysis can tell. */
+interface ChannelEstimate {
+  constant: boolean;
+  order: number;
   bits: number;
 }
 
 /**
- * The Rice parameter for a partition of `count` values summing to `sum` (zigzagged), and its
- * estimated cost: each value costs k + 1 bits plus its quotient, and the quotients add up to
- * about sum / 2^k. Good enough to choose k and the partition order; the coding is exact.
+ * The FIXED order with the smallest sum of absolute residuals (orders 0 to 4 from running
+ * differences, in one pass), and the estimated size of the subframe it gives.
  */
-function riceParameter(sum: number, count: number): number {
-  if (count <= 0 || sum <= count) return 0;
-  const k = Math.min(MAX_RICE_PARAMETER, Math.floor(Math.log2(sum / count)));
-  return riceCost(sum, count, k + 1) < riceCost(sum, count, k) && k < MAX_RICE_PARAMETER ? k + 1 : k;
-}
-
-const riceCost = (sum: number, count: number, k: number): number => count * (k + 1) + Math.floor(sum / 2 ** k);
-
-/** The partition order and Rice parameters that code the residual of a block in the fewest bits. */
-function chooseRice(residual: Int32Array, blockSize: number, order: number): RiceChoice {
-  // Sums over the finest partitions, once; coarser partitions add them up.
-  let finest = MAX_PARTITION_ORDER;
-  while (finest > 0 && ((blockSize >> finest) << finest !== blockSize || blockSize >> finest <= order)) finest--;
-  const fineSize = blockSize >> finest;
-  let sums = new Float64Array(1 << finest);
-  for (let p = 0; p < sums.length; p++) {
-    let sum = 0;
-    for (let i = p === 0 ? order : p * fineSize; i < (p + 1) * fineSize; i++) {
-      const v = residual[i] ?? 0;
-      sum += v >= 0 ? 2 * v : -2 * v - 1;
-    }
-    sums[p] = sum;
-  }
-  let best: RiceChoice = { partitionOrder: 0, parameters: [], bits: Infinity };
-  for (let partitionOrder = finest; partitionOrder >= 0; partitionOrder--) {
-    const size = blockSize >> partitionOrder;
-    const parameters: number[] = new Array<number>(sums.length);
-    let bits = 0;
-    for (let p = 0; p < sums.length; p++) {
-      const count = size - (p === 0 ? order : 0);
-      const sum = sums[p] ?? 0;
-      const k = riceParameter(sum, count);
-      parameters[p] = k;
-      bits += 4 + riceCost(sum, count, k);
-    }
-    if (bits < best.bits) best = { partitionOrder, parameters, bits };
-    if (partitionOrder > 0) {
-      const coarser = new Float64Array(sums.length / 2);
-      for (let p = 0; p < coarser.length; p++) coarser[p] = (sums[2 * p] ?? 0) + (sums[2 * p + 1] ?? 0);
-      sums = coarser;
-    }
-  }
-  return best;
-}
-
-type Subframe =
-  | { kind: 'constant'; bits: number }
-  | { kind: 'verbatim'; bits: number }
-  | { kind: 'fixed'; order: number; rice: RiceChoice; residual: Int32Array; bits: number };
-
-const SUBFRAME_HEADER_BITS = 8;
-const RESIDUAL_HEADER_BITS = 6;
-
-/**
- * The FIXED order with the smallest sum of absolute residuals (all five in one pass), and
- * that sum: the cheap measure that picks the order and the stereo decorrelation.
- */
-function bestFixedOrder(samples: Int32Array): { order: number; score: number } {
-  const n = samples.length;
+function estimateChannel(x: Int32Array, sampleBits: number): ChannelEstimate {
+  const n = x.length;
+  const verbatimBits = SUBFRAME_HEADER_BITS + n * sampleBits;
+  if (isConstant(x)) return { constant: true, order: 0, bits: SUBFRAME_HEADER_BITS + sampleBits };
+  if (n <= MAX_FIXED_ORDER) return { constant: false, order: 0, bits: verbatimBits };
+  const x0 = x[0] as number;
+  const x1 = x[1] as number;
+  const x2 = x[2] as number;
+  let last = x[3] as number;
+  let d1 = last - x2;
+  let d2 = d1 - (x2 - x1);
+  let d3 = d2 - (x2 - 2 * x1 + x0);
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;
   let s3 = 0;
   let s4 = 0;
-  let x1 = samples[0] ?? 0;
-  let d1 = 0;
-  let d2 = 0;
-  let d3 = 0;
-  for (let i = 1; i < n; i++) {
-    const x0 = samples[i] ?? 0;
-    const e1 = x0 - x1;
+  for (let i = MAX_FIXED_ORDER; i < n; i++) {
+    const value = x[i] as number;
+    const e1 = value - last;
     const e2 = e1 - d1;
     const e3 = e2 - d2;
     const e4 = e3 - d3;
-    if (i >= 4) {
-      s0 += Math.abs(x0);
-      s1 += Math.abs(e1);
-      s2 += Math.abs(e2);
-      s3 += Math.abs(e3);
-      s4 += Math.abs(e4);
-    }
-    x1 = x0;
+    s0 += Math.abs(value);
+    s1 += Math.abs(e1);
+    s2 += Math.abs(e2);
+    s3 += Math.abs(e3);
+    s4 += Math.abs(e4);
+    last = value;
     d1 = e1;
     d2 = e2;
     d3 = e3;
   }
-  if (n <= 4) return { order: 0, score: 0 };
-  const scores = [s0, s1, s2, s3, s4];
-  const score = Math.min(...scores);
-  return { order: Math.max(0, scores.indexOf(score)), score };
+  const sums = [s0, s1, s2, s3, s4];
+  let order = 0;
+  for (let o = 1; o <= MAX_FIXED_ORDER; o++) if ((sums[o] as number) < (sums[order] as number)) order = o;
+  // A zigzagged residual is about twice its magnitude.
+  const count = n - order;
+  const zigzagSum = 2 * (sums[order] as number);
+  const bits = SUBFRAME_HEADER_BITS + order * sampleBits + RESIDUAL_HEADER_BITS + RICE_PARAMETER_BITS + riceCost(zigzagSum, count, riceParameter(zigzagSum, count));
+  return { constant: false, order, bits: Math.min(bits, verbatimBits) };
 }
 
-/** The smallest coding of one channel of a block, with its size in bits. */
-function planSubframe(samples: Int32Array, sampleBits: number, order: number): Subframe {
-  const n = samples.length;
-  const first = samples[0];
-  if (samples.every((v) => v === first)) return { kind: 'constant', bits: SUBFRAME_HEADER_BITS + sampleBits };
-  const verbatim: Subframe = { kind: 'verbatim', bits: SUBFRAME_HEADER_BITS + n * sampleBits };
-  if (n <= order) return verbatim;
-  const residual = new Int32Array(n);
-  fixedResidual(samples, order, residual);
-  const rice = chooseRice(residual, n, order);
-  const bits = SUBFRAME_HEADER_BITS + order * sampleBits + RESIDUAL_HEADER_BITS + rice.bits;
-  return bits < verbatim.bits ? { kind: 'fixed', order, rice, residual, bits } : verbatim;
+function isConstant(x: Int32Array): boolean {
+  const first = x[0];
+  for (let i = 1; i < x.length; i++) if (x[i] !== first) return false;
+  return true;
 }
 
-function writeSubframe(writer: BitWriter, samples: Int32Array, sampleBits: number, plan: Subframe): void {
-  const signed = (value: number): number => value & ((1 << sampleBits) - 1);
-  switch (plan.kind) {
-    case 'constant':
-      writer.write(0b00000000, 8);
-      writer.write(signed(samples[0] ?? 0), sampleBits);
+/**
+ * The zigzagged residual of FIXED predictor `order` in `out[order..)`: the samples before
+ * are its warm-up. (v << 1) ^ (v >> 31) is the zigzag of v; residuals of 17-bit samples
+ * stay within 21 bits.
+ */
+function zigzagResidual(x: Int32Array, order: number, out: Int32Array): void {
+  const n = x.length;
+  let v = 0;
+  switch (order) {
+    case 0:
+      for (let i = 0; i < n; i++) {
+        v = x[i] as number;
+        out[i] = (v << 1) ^ (v >> 31);
+      }
       return;
-    case 'verbatim':
-      writer.write(0b00000010, 8);
-      for (const value of samples) writer.write(signed(value), sampleBits);
+    case 1:
+      for (let i = 1; i < n; i++) {
+        v = (x[i] as number) - (x[i - 1] as number);
+        out[i] = (v << 1) ^ (v >> 31);
+      }
       return;
-    case 'fixed': {
-      writer.write(0b00010000 | (plan.order << 1), 8);
-      for (let i = 0; i < plan.order; i++) writer.write(signed(samples[i] ?? 0), sampleBits);
-      const { partitionOrder, parameters } = plan.rice;
-      writer.write(0b00, 2);
-      writer.write(partitionOrder, 4);
-      const size = samples.length >> partitionOrder;
-      parameters.forEach((k, p) => {
-        writer.write(k, 4);
-        const from = p === 0 ? plan.order : p * size;
-        for (let i = from; i < (p + 1) * size; i++) {
-          const u = zigzag(plan.residual[i] ?? 0);
-          writer.unary(u >> k);
-          if (k > 0) writer.write(u, k);
-        }
-      });
-    }
+    case 2:
+      for (let i = 2; i < n; i++) {
+        v = (x[i] as number) - 2 * (x[i - 1] as number) + (x[i - 2] as number);
+        out[i] = (v << 1) ^ (v >> 31);
+      }
+      return;
+    case 3:
+      for (let i = 3; i < n; i++) {
+        v = (x[i] as number) - 3 * (x[i - 1] as number) + 3 * (x[i - 2] as number) - (x[i - 3] as number);
+        out[i] = (v << 1) ^ (v >> 31);
+      }
+      return;
+    default:
+      for (let i = 4; i < n; i++) {
+        v = (x[i] as number) - 4 * (x[i - 1] as number) + 6 * (x[i - 2] as number) - 4 * (x[i - 3] as number) + (x[i - 4] as number);
+        out[i] = (v << 1) ^ (v >> 31);
+      }
   }
+}
+
+/** One channel of a block as it goes into a frame: the side channel has one bit more. */
+interface CodedChannel {
+  samples: Int32Array;
+  sampleBits: number;
+  estimate: ChannelEstimate;
+}
+
+/** Buffers for one encode, allocated once: a block of each input channel, mid and side, one residual. */
+class Scratch {
+  readonly channels: Int32Array[];
+  readonly mid = new Int32Array(BLOCK_SIZE);
+  readonly side = new Int32Array(BLOCK_SIZE);
+  readonly residual = new Int32Array(BLOCK_SIZE);
+  readonly tree = new Float64Array(PARTITION_TREE_SIZE);
+
+  constructor(channelCount: number) {
+    this.channels = Array.from({ length: channelCount }, () => new Int32Array(BLOCK_SIZE));
+  }
+}
+
+/** Codes one channel of a block: CONSTANT, FIXED with the estimated order, or VERBATIM if that is smaller. */
+function writeSubframe(writer: BitWriter, channel: CodedChannel, scratch: Scratch): void {
+  const { samples, sampleBits, estimate } = channel;
+  const n = samples.length;
+  const signed = (value: number): number => value & ((1 << sampleBits) - 1);
+  if (estimate.constant) {
+    writer.write(0b00000000, 8);
+    writer.write(signed(samples[0] as number), sampleBits);
+    return;
+  }
+  const { order } = estimate;
+  const verbatimBits = SUBFRAME_HEADER_BITS + n * sampleBits;
+  zigzagResidual(samples, order, scratch.residual);
+  const fixed = bestPartitionOrder(scratch.tree, partitionSums(scratch.residual, n, order, scratch.tree), n, order);
+  const fixedBits = SUBFRAME_HEADER_BITS + order * sampleBits + RESIDUAL_HEADER_BITS + fixed.bits;
+  writer.reserve(Math.min(fixedBits, verbatimBits) + 64);
+  if (fixedBits >= verbatimBits) {
+    writer.write(0b00000010, 8);
+    for (let i = 0; i < n; i++) writer.write(signed(samples[i] as number), sampleBits);
+    return;
+  }
+  writer.write(0b00010000 | (order << 1), 8);
+  for (let i = 0; i < order; i++) writer.write(signed(samples[i] as number), sampleBits);
+  const { partitionOrder } = fixed;
+  writer.write(0b00, 2);
+  writer.write(partitionOrder, 4);
+  const size = n >> partitionOrder;
+  for (let p = 0; p < 1 << partitionOrder; p++) {
+    const k = riceParameter(scratch.tree[(1 << partitionOrder) + p] as number, partitionCount(n, order, partitionOrder, p));
+    writer.write(k, RICE_PARAMETER_BITS);
+    writer.writeRice(scratch.residual, p === 0 ? order : p * size, (p + 1) * size, k);
+  }
+}
+
+/** Channel assignment codes: independent, left/side, side/right, mid/side. */
+const ASSIGNMENT = { independent: 0b0001, leftSide: 0b1000, sideRight: 0b1001, midSide: 0b1010 } as const;
+
+/** The stereo decorrelation whose two channels are estimated smallest, and those channels. */
+function chooseStereo(left: Int32Array, right: Int32Array, scratch: Scratch): { assignment: number; coded: CodedChannel[] } {
+  const n = left.length;
+  const mid = scratch.mid.subarray(0, n);
+  const side = scratch.side.subarray(0, n);
+  for (let i = 0; i < n; i++) {
+    const l = left[i] as number;
+    const r = right[i] as number;
+    side[i] = l - r;
+    mid[i] = (l + r) >> 1;
+  }
+  const channel = (samples: Int32Array, sampleBits: number): CodedChannel => ({ samples, sampleBits, estimate: estimateChannel(samples, sampleBits) });
+  const l = channel(left, BITS_PER_SAMPLE);
+  const r = channel(right, BITS_PER_SAMPLE);
+  const s = channel(side, BITS_PER_SAMPLE + 1);
+  const m = channel(mid, BITS_PER_SAMPLE);
+  const options = [
+    { assignment: ASSIGNMENT.independent, coded: [l, r] },
+    { assignment: ASSIGNMENT.leftSide, coded: [l, s] },
+    { assignment: ASSIGNMENT.sideRight, coded: [s, r] },
+    { assignment: ASSIGNMENT.midSide, coded: [m, s] },
+  ];
+  const bits = (option: { coded: CodedChannel[] }): number => option.coded.reduce((sum, c) => sum + c.estimate.bits, 0);
+  return options.reduce((a, b) => (bits(b) < bits(a) ? b : a));
 }
 
 /** FLAC's UTF-8-like coding of the frame number. */
@@ -199,44 +228,14 @@ const SAMPLE_RATE_CODES: Readonly<Record<number, number>> = {
   24000: 0b0111, 32000: 0b1000, 44100: 0b1001, 48000: 0b1010, 96000: 0b1011,
 };
 
-/** Channel assignment codes: independent, left/side, side/right, mid/side. */
-type Decorrelation = 'independent' | 'left-side' | 'side-right' | 'mid-side';
-const ASSIGNMENT: Record<Decorrelation, number> = { independent: 0b0001, 'left-side': 0b1000, 'side-right': 0b1001, 'mid-side': 0b1010 };
-
-function writeFrame(writer: BitWriter, frame: number, sampleRate: number, channels: readonly Int32Array[]): void {
+function writeFrame(writer: BitWriter, frame: number, sampleRate: number, block: Int32Array[], scratch: Scratch): void {
   const start = writer.byteLength;
-  const blockSize = channels[0]?.length ?? 0;
-  let coded: { samples: Int32Array; bits: number; plan: Subframe }[];
-  let assignment: number;
-  if (channels.length === 2) {
-    const [left, right] = channels as [Int32Array, Int32Array];
-    const side = new Int32Array(blockSize);
-    const mid = new Int32Array(blockSize);
-    for (let i = 0; i < blockSize; i++) {
-      const l = left[i] ?? 0;
-      const r = right[i] ?? 0;
-      side[i] = l - r;
-      mid[i] = (l + r) >> 1;
-    }
-    // The decorrelation is chosen by the cheap residual measure; only its two channels are coded.
-    const candidate = (samples: Int32Array, bits: number) => ({ samples, bits, ...bestFixedOrder(samples) });
-    const l = candidate(left, BITS_PER_SAMPLE);
-    const r = candidate(right, BITS_PER_SAMPLE);
-    const s = candidate(side, BITS_PER_SAMPLE + 1);
-    const m = candidate(mid, BITS_PER_SAMPLE);
-    const options: [Decorrelation, typeof l, typeof l][] = [
-      ['independent', l, r],
-      ['left-side', l, s],
-      ['side-right', s, r],
-      ['mid-side', m, s],
-    ];
-    const best = options.reduce((a, b) => (b[1].score + b[2].score < a[1].score + a[2].score ? b : a));
-    assignment = ASSIGNMENT[best[0]];
-    coded = [best[1], best[2]].map((c) => ({ samples: c.samples, bits: c.bits, plan: planSubframe(c.samples, c.bits, c.order) }));
-  } else {
-    assignment = channels.length - 1;
-    coded = channels.map((samples) => ({ samples, bits: BITS_PER_SAMPLE, plan: planSubframe(samples, BITS_PER_SAMPLE, bestFixedOrder(samples).order) }));
-  }
+  const blockSize = block[0]?.length ?? 0;
+  const [left, right] = block;
+  const { assignment, coded } =
+    block.length === 2 && left && right
+      ? chooseStereo(left, right, scratch)
+      : { assignment: block.length - 1, coded: block.map((samples) => ({ samples, sampleBits: BITS_PER_SAMPLE, estimate: estimateChannel(samples, BITS_PER_SAMPLE) })) };
 
   writer.write(0b11111111111110, 14);
   writer.write(0, 2);
@@ -249,17 +248,12 @@ function writeFrame(writer: BitWriter, frame: number, sampleRate: number, channe
   writeFrameNumber(writer, frame);
   if (shortBlock) writer.write(blockSize - 1, 16);
   writer.write(crc8(writer.bytesFrom(start)), 8);
-  for (const channel of coded) writeSubframe(writer, channel.samples, channel.bits, channel.plan);
+  for (const channel of coded) writeSubframe(writer, channel, scratch);
   writer.alignToByte();
   writer.write(crc16(writer.bytesFrom(start)), 16);
 }
 
-/** Quantizes to 16 bits and encodes as a FLAC file (one to eight channels of equal length). */
-export function encodeFlac16(channels: readonly Float32Array[], sampleRate: number): Uint8Array {
-  const count = channels.length;
-  const frames = channels[0]?.length ?? 0;
-  if (count < 1 || count > 8 || channels.some((c) => c.length !== frames)) throw new RangeError('1 to 8 channels of equal length');
-  const writer = new BitWriter();
+function writeStreamHeader(writer: BitWriter, channelCount: number, frames: number, sampleRate: number): void {
   writer.write(0x664c61, 24);
   writer.write(0x43, 8);
   // STREAMINFO, the only (so last) metadata block. Frame sizes and MD5 are left unknown (0).
@@ -270,20 +264,42 @@ export function encodeFlac16(channels: readonly Float32Array[], sampleRate: numb
   writer.write(0, 24);
   writer.write(0, 24);
   writer.write(sampleRate, 20);
-  writer.write(count - 1, 3);
+  writer.write(channelCount - 1, 3);
   writer.write(BITS_PER_SAMPLE - 1, 5);
   writer.writeLong(Math.floor(frames / 2 ** 32), 4);
   writer.writeLong(frames % 2 ** 32, 32);
   for (let i = 0; i < 16; i++) writer.write(0, 8);
+}
 
+/**
+ * `quantize16` of `data[offset..offset + out.length)` into `out`. Math.round is several times
+ * slower in V8 than truncating the positive v + 32768.5, which is the same floor(v + 0.5) here;
+ * NaN stays 0, as it does when `quantize16` stores it in an Int32Array.
+ */
+function quantizeInto(data: Float32Array, offset: number, out: Int32Array): void {
+  for (let i = 0; i < out.length; i++) {
+    const v = (data[offset + i] as number) * 32768;
+    out[i] = v >= 32767 ? 32767 : v > -32768 ? ((v + 32768.5) | 0) - 32768 : v <= -32768 ? -32768 : 0;
+  }
+}
+
+/** Quantizes to 16 bits and encodes as a FLAC file (one to eight channels of equal length). */
+export function encodeFlac16(channels: readonly Float32Array[], sampleRate: number): Uint8Array {
+  const count = channels.length;
+  const frames = channels[0]?.length ?? 0;
+  if (count < 1 || count > 8 || channels.some((c) => c.length !== frames)) throw new RangeError('1 to 8 channels of equal length');
+  const writer = new BitWriter();
+  writer.reserve(frames * count * BITS_PER_SAMPLE);
+  writeStreamHeader(writer, count, frames, sampleRate);
+  const scratch = new Scratch(count);
   for (let frame = 0, offset = 0; offset < frames; frame++, offset += BLOCK_SIZE) {
     const size = Math.min(BLOCK_SIZE, frames - offset);
-    const block = channels.map((data) => {
-      const samples = new Int32Array(size);
-      for (let i = 0; i < size; i++) samples[i] = quantize16(data[offset + i] ?? 0);
+    const block = scratch.channels.map((buffer, c) => {
+      const samples = buffer.subarray(0, size);
+      quantizeInto(channels[c] as Float32Array, offset, samples);
       return samples;
     });
-    writeFrame(writer, frame, sampleRate, block);
+    writeFrame(writer, frame, sampleRate, block, scratch);
   }
   return writer.result();
 }
