@@ -32,6 +32,9 @@ import { OCTAVE_BAND_CENTRES } from './analysis/octave-bands';
 import { calibrateDecayRates, type Calibration } from './impulse-response-calibration';
 import { analysePyramid, decayedSum, type Band } from './impulse-response-pyramid';
 
+/** A synthesised response lasts this many RT60s unless asked otherwise: a 66 dB decay. */
+export const IMPULSE_RESPONSE_RT60S = 1.1;
+
 export interface ImpulseResponseRequest {
   /** Seconds: one RT60 for every band, or one per `OCTAVE_BAND_CENTRES` band (63 Hz to 16 kHz). */
   rt60: number | readonly number[];
@@ -76,7 +79,7 @@ export function resolveRequest(request: ImpulseResponseRequest): ResolvedRequest
   }
   const sampleRate = request.sampleRate ?? DEFAULT_IR_SAMPLE_RATE;
   const channels = request.channels ?? 2;
-  const duration = request.duration ?? 1.1 * Math.max(...rt60);
+  const duration = request.duration ?? IMPULSE_RESPONSE_RT60S * Math.max(...rt60);
   if (!(sampleRate >= 32_000 && sampleRate <= 192_000)) throw new RangeError(`sample rate ${sampleRate} Hz not supported`);
   if (!(Number.isInteger(channels) && channels >= 1 && channels <= 8)) throw new RangeError(`channels ${channels} not supported`);
   if (!(duration >= 0.75 * Math.max(...rt60) && duration <= 60)) {

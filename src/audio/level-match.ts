@@ -91,7 +91,11 @@ export async function measureLevelMatch(input: LevelMatchInput, options: LevelMa
 export function levelMatchOf(original: readonly Float32Array[], processed: readonly Float32Array[], sampleRate: number): LevelMatchResult {
   const originalLufs = integratedLoudness(original, sampleRate);
   const processedLufs = integratedLoudness(processed, sampleRate);
+  return { originalLufs, processedLufs, gainDb: levelMatchGain(originalLufs, processedLufs) };
+}
+
+/** The processed side's gain for two loudnesses; 0 dB when either is silent, never beyond +/-MAX_LEVEL_MATCH_DB. */
+export function levelMatchGain(originalLufs: number, processedLufs: number): Decibels {
   const difference = originalLufs - processedLufs;
-  const gainDb = Number.isFinite(difference) ? Math.max(-MAX_LEVEL_MATCH_DB, Math.min(MAX_LEVEL_MATCH_DB, difference)) : 0;
-  return { originalLufs, processedLufs, gainDb: gainDb as Decibels };
+  return (Number.isFinite(difference) ? Math.max(-MAX_LEVEL_MATCH_DB, Math.min(MAX_LEVEL_MATCH_DB, difference)) : 0) as Decibels;
 }

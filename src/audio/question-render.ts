@@ -12,7 +12,9 @@
  */
 import { dB, dbToGain, type Decibels } from '../lib/units';
 import { ChannelStage } from './channel-stage';
-import { levelMatchOf } from './level-match';
+import { IMPULSE_RESPONSE_RT60S } from './impulse-response-synthesis';
+import { integratedLoudness } from './analysis/loudness';
+import { levelMatchGain, levelMatchOf } from './level-match';
 import type { ProcessorServices } from './processors/create-processor';
 import { createProcessorChain } from './processors/processor-chain';
 import type { ProcessorSpec, QuestionProcessing } from './processors/processor-spec';
@@ -26,6 +28,11 @@ export interface QuestionRenderOptions {
   loopFrames: number;
   /** Match the processed side's integrated loudness (BS.1770) to the original's. */
   levelMatch: boolean;
+  /**
+   * Loudness (LUFS) of originals already measured, by `originalKey`: every question of one
+   * source shares its original, so a server rendering many measures each once.
+   */
+  originalLoudness?: Map<string, number>;
 }
 
 export interface RenderedQuestion {
@@ -36,14 +43,18 @@ export interface RenderedQuestion {
   levelMatchGainDb: Decibels;
 }
 
+const CONVOLVER_MARGIN_SECONDS = 0.05;
+
 /** Seconds a processor keeps ringing after its input stops: what the capture must wait for. */
 function tailSeconds(spec: ProcessorSpec): number {
   switch (spec.kind) {
     case 'eq':
       // A peaking biquad decays with time constant Q / (pi f); 12 of them is below 16-bit resolution.
       return Math.max(0, ...spec.bands.map((band) => (12 * band.q) / (Math.PI * band.frequency)));
+    // The reverb processor is a pure FIR (a delay and a convolver): its output is periodic exactly
+    // once the pre-delay and the response have passed.
     case 'reverb':
-      return spec.preDelay + 1.5 * spec.rt60;
+      return spec.preDelay + IMPULSE_RESPONSE_RT60S * spec.rt60 + CONVOLVER_MARGIN_SECONDS;
     case 'distance':
       return 1.5 * spec.roomRt60;
     default:
@@ -88,6 +99,16 @@ function routeStereo(context: BaseAudioContext, from: AudioNode, merger: Channel
   splitter.connect(merger, 1, first + 1);
 }
 
+function matchGain(original: Float32Array[], processed: Float32Array[], key: string, options: QuestionRenderOptions): Decibels {
+  const known = options.originalLoudness?.get(key);
+  if (known === undefined) {
+    const match = levelMatchOf(original, processed, options.sampleRate);
+    options.originalLoudness?.set(key, match.originalLufs);
+    return match.gainDb;
+  }
+  return levelMatchGain(known, integratedLoudness(processed, options.sampleRate));
+}
+
 export async function renderQuestion(
   source: SourceMaterial,
   processing: QuestionProcessing,
@@ -119,7 +140,7 @@ export async function renderQuestion(
     const capture = (channel: number): Float32Array => period(rendered.getChannelData(channel), settleFrames, loopFrames, settleFrames);
     const original = [capture(0), capture(1)];
     const processed = [capture(2), capture(3)];
-    const levelMatchGainDb = options.levelMatch ? levelMatchOf(original, processed, sampleRate).gainDb : dB(0);
+    const levelMatchGainDb = options.levelMatch ? matchGain(original, processed, originalKey(processing), options) : dB(0);
     if (levelMatchGainDb !== 0) {
       const gain = dbToGain(levelMatchGainDb);
       for (const channel of processed) for (let i = 0; i < channel.length; i++) channel[i] = (channel[i] ?? 0) * gain;

@@ -78,10 +78,10 @@ export function blockPowers(
   const step = Math.round(STEP_SECONDS * sampleRate);
   const count = length >= blockLength ? Math.floor((length - blockLength) / step) + 1 : 0;
   const blocks = new Float64Array(count);
+  const [shelf, highpass] = kWeightingFilters(sampleRate);
+  const prefix = new Float64Array(length + 1);
   channels.forEach((channel, index) => {
-    const weighted = kWeight(channel, sampleRate);
-    const prefix = new Float64Array(length + 1);
-    for (let i = 0; i < length; i++) prefix[i + 1] = (prefix[i] as number) + (weighted[i] as number) ** 2;
+    kWeightedEnergyPrefix(channel, length, shelf, highpass, prefix);
     const weight = weights[index] ?? 1;
     for (let j = 0; j < count; j++) {
       const energy = (prefix[j * step + blockLength] as number) - (prefix[j * step] as number);
@@ -89,6 +89,32 @@ export function blockPowers(
     }
   });
   return blocks;
+}
+
+/**
+ * `prefix[i]`: the energy of the first i K-weighted samples. Both filters and the sum in one
+ * pass, with no intermediate arrays: the server measures every official sound this way.
+ */
+function kWeightedEnergyPrefix(input: ArrayLike<number>, length: number, shelf: Biquad, highpass: Biquad, prefix: Float64Array): void {
+  const { b0: sb0, b1: sb1, b2: sb2, a1: sa1, a2: sa2 } = shelf;
+  const { b0: hb0, b1: hb1, b2: hb2, a1: ha1, a2: ha2 } = highpass;
+  let s1 = 0;
+  let s2 = 0;
+  let h1 = 0;
+  let h2 = 0;
+  let sum = 0;
+  prefix[0] = 0;
+  for (let i = 0; i < length; i++) {
+    const x = input[i] as number;
+    const y = sb0 * x + s1;
+    s1 = sb1 * x - sa1 * y + s2;
+    s2 = sb2 * x - sa2 * y;
+    const z = hb0 * y + h1;
+    h1 = hb1 * y - ha1 * z + h2;
+    h2 = hb2 * y - ha2 * z;
+    sum += z * z;
+    prefix[i + 1] = sum;
+  }
 }
 
 /** Integrated (gated) loudness in LUFS; -Infinity when nothing passes the gates. */
