@@ -20,6 +20,12 @@ export const e2eEnv: Record<string, string> = {
   VITE_API_BASE_URL: apiBase,
   VITE_SUPPORT_EMAIL: 'support@auricle.example',
   VITE_SENTRY_DSN: '',
+  // One signed-in student per worker takes the same official exams in many tests and retries;
+  // the one-attempt default and the limits are the server tests' (server/api/routes/official-limits.test.ts).
+  OFFICIAL_EXAM_ATTEMPTS: '1000',
+  OFFICIAL_FETCHES_PER_SOUND: '1000',
+  OFFICIAL_ISSUES_PER_MINUTE: '1000',
+  OFFICIAL_AUDIO_PER_MINUTE: '10000',
 };
 
 export const e2eUrls = { appOrigin, issuer, apiBase };

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -5,14 +8,20 @@ import { DEFAULT_AREAS, type AreaRegistry } from './areas';
 import { authenticate, type TokenVerifier } from './auth';
 import type { Database } from './db';
 import { installErrorHandlers } from './http-error';
+import { OfficialSounds, sweepOfficialExams } from './official/official-sounds';
+import { createInlineRenderPool, type RenderPool } from './render-pool';
 import { loadCsvHeaders } from './reports/csv-labels';
 import type { RouteDeps } from './route-deps';
 import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerOfficialExamRoutes } from './routes/official-exams';
+import { registerRateLimits } from './routes/rate-limit';
 import { registerReportRoutes } from './routes/reports';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
+import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from './submissions/official-exams';
+import { recordingAudio } from './timbre/recording-store';
+import { registerUserRoutes } from './users/user-routes';
 
 export interface AppOptions {
   db: Database;
@@ -22,6 +31,9 @@ export interface AppOptions {
   areas?: AreaRegistry;
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Where official sounds are rendered and kept; by default on the calling thread in a temporary directory (tests). */
+  sounds?: { pool: RenderPool; dir: string; renderAhead: boolean; sweepIntervalMs?: number };
+  officialRules?: OfficialExamRules;
 }
 
 /** The whole API, not listening: main.ts listens, tests call `app.inject`. */
@@ -32,6 +44,8 @@ export async function buildApp({
   areas = DEFAULT_AREAS,
   clock = () => new Date(),
   logger = false,
+  sounds,
+  officialRules = DEFAULT_OFFICIAL_EXAM_RULES,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -44,18 +58,43 @@ export async function buildApp({
   installErrorHandlers(app);
   await app.register(cors, {
     origin: config.appOrigin,
-    methods: ['GET', 'PUT', 'POST', 'DELETE'],
+    methods: ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-File-Name'],
     exposedHeaders: ['Content-Disposition', 'X-Total-Rows'],
     maxAge: 600,
   });
-  const deps: RouteDeps = { db, areas, clock, csvHeaders: await loadCsvHeaders() };
+  const ownSounds = sounds ? null : { pool: createInlineRenderPool(areas), dir: await mkdtemp(path.join(tmpdir(), 'auricle-sounds-')), renderAhead: false };
+  const soundOptions = sounds ?? (ownSounds as NonNullable<typeof ownSounds>);
+  if (ownSounds) {
+    app.addHook('onClose', async () => {
+      await ownSounds.pool.close();
+      await rm(ownSounds.dir, { recursive: true, force: true });
+    });
+  }
+  const officialSounds = new OfficialSounds({
+    ...soundOptions,
+    areas,
+    recordingBytes: async (id) => (await recordingAudio(db, id, { includeDeleted: true }))?.bytes ?? null,
+  });
+  const deps: RouteDeps = { db, areas, clock, csvHeaders: await loadCsvHeaders(), sounds: officialSounds, officialRules };
+  await registerRateLimits(app);
+  if (sounds?.sweepIntervalMs) {
+    // Now (what a restart left behind) and then every interval.
+    const sweep = (): void => {
+      sweepOfficialExams(deps).catch((error: unknown) => app.log.error({ err: error }, 'official exam sweep failed'));
+    };
+    sweep();
+    const timer = setInterval(sweep, sounds.sweepIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   await app.register(
     async (api) => {
       registerHealthRoute(api, deps);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(auth));
         registerMeRoutes(secured, deps);
+        registerUserRoutes(secured, deps);
         registerOfficialExamRoutes(secured, deps);
         registerSubmissionRoutes(secured, deps);
         registerReportRoutes(secured, deps);

@@ -5,12 +5,19 @@
  */
 import { readServerConfig } from '../config';
 import { buildApp } from './app';
+import { DEFAULT_AREAS } from './areas';
+import { warmUpRenderThreads } from './official/official-sounds';
 import { createTokenVerifier, remoteKeySource } from './auth';
 import { startControlServer, listeningSwitch } from './control-server';
 import { migrate, openDatabase } from './db';
+import { createWorkerRenderPool } from './render-pool';
 import { seedBase } from './seed/base-seed';
+import { DEFAULT_OFFICIAL_EXAM_RULES } from './submissions/official-exams';
 
 const HOST = '127.0.0.1';
+/** Sounds that may wait for a render thread: a class of 60 issuing 10-question exams queues about 700. */
+const MAX_WAITING_RENDERS = 5_000;
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = readServerConfig();
@@ -23,7 +30,22 @@ async function main(): Promise<void> {
     audience: config.audience,
     keySource: remoteKeySource(config.jwksUrl),
   });
-  const app = await buildApp({ db, auth, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const pool = createWorkerRenderPool({ threads: config.renderThreads, maxWaiting: MAX_WAITING_RENDERS });
+  await warmUpRenderThreads(pool, DEFAULT_AREAS, config.soundDir);
+  const app = await buildApp({
+    db,
+    auth,
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    sounds: { pool, dir: config.soundDir, renderAhead: true, sweepIntervalMs: SWEEP_INTERVAL_MS },
+    officialRules: {
+      ...DEFAULT_OFFICIAL_EXAM_RULES,
+      attempts: config.official.attempts,
+      fetchesPerSound: config.official.fetchesPerSound,
+      perMinute: { issue: config.official.issuesPerMinute, audio: config.official.audioPerMinute },
+    },
+  });
+
   await app.listen({ host: HOST, port: config.apiPort });
   console.info(
     `Auricle API on http://${HOST}:${config.apiPort}/api/ (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}/db`}` +
@@ -41,6 +63,7 @@ async function main(): Promise<void> {
     control?.close();
     void app
       .close()
+      .then(() => pool.close())
       .then(() => db.close())
       .finally(() => process.exit(0));
   };

@@ -1,6 +1,8 @@
 import type { AreaRegistry } from './areas';
 import type { Database } from './db';
+import type { OfficialSounds } from './official/official-sounds';
 import type { CsvHeaders } from './reports/csv-labels';
+import type { OfficialExamRules } from './submissions/official-exams';
 
 /** What every route module gets: no module-level state, so any number of instances can run. */
 export interface RouteDeps {
@@ -10,4 +12,7 @@ export interface RouteDeps {
   clock: () => Date;
   /** CSV column headers per language, read from locales/<lng>/export.json when the app is built. */
   csvHeaders: CsvHeaders;
+  /** The sounds of issued official exams, rendered off the event loop. */
+  sounds: OfficialSounds;
+  officialRules: OfficialExamRules;
 }

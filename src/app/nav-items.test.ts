@@ -16,7 +16,9 @@ describe('navigation items', () => {
   it('links every registered area, its report and its total report, once each', () => {
     const items = visibleNavItems(['read:admin']);
     const links = items.flatMap((item) => (item.kind === 'group' ? item.items : [item])).map((item) => item.to);
-    expect(links).toHaveLength(1 + 3 * AREA_REGISTRY.length);
+    // Home, and per area its page, report and total report; the student-identity page closes Total Report.
+    expect(links).toHaveLength(2 + 3 * AREA_REGISTRY.length);
+    expect(links.at(-1)).toBe('/totalreport/students');
     for (const area of AREA_REGISTRY) expect(links).toEqual(expect.arrayContaining([area.page, area.report[0], area.totalReport]));
     expect(links).toContain('/localization/spatial');
     expect(new Set(links).size).toBe(links.length);

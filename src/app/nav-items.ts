@@ -1,6 +1,7 @@
 /** The drawer's content, derived from the area registry: the areas, Localization, Report and Total Report. */
-import { mdiAccountGroup, mdiChartBox, mdiChartLine, mdiFileChart, mdiHeadphones, mdiHome } from '@mdi/js';
+import { mdiAccountEdit, mdiAccountGroup, mdiChartBox, mdiChartLine, mdiFileChart, mdiHeadphones, mdiHome } from '@mdi/js';
 import type { TFunction } from 'i18next';
+import { STUDENT_IDENTITIES_PATH } from '../reports/student-identity-path';
 import { ADMIN_PERMISSION } from '../session';
 import { AREA_REGISTRY, AREAS_IN_NAV_ORDER, type AreaId, type AreaNavGroup, type AreaRecord } from '../lib/area-registry';
 
@@ -68,7 +69,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
     id: 'totalReport',
     label: { key: 'nav.totalReport' },
     icon: mdiAccountGroup,
-    items: AREA_REGISTRY.map((area) => reportLink(area, true)),
+    items: [
+      ...AREA_REGISTRY.map((area) => reportLink(area, true)),
+      { kind: 'link', id: 'student-identities', to: STUDENT_IDENTITIES_PATH, label: { key: 'nav.studentIdentities' }, icon: mdiAccountEdit },
+    ],
     permission: ADMIN_PERMISSION,
   },
 ];

@@ -2,6 +2,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { CallbackPage, RequireAuth, RequirePermission } from '../auth';
 import { AREA_REGISTRY, type AreaId, type AreaRecord } from '../lib/area-registry';
+import { STUDENT_IDENTITIES_PATH } from '../reports/student-identity-path';
 import { ADMIN_PERMISSION } from '../session';
 import { areaPage } from './area-pages';
 import { lazyPage } from './lazy-page';
@@ -10,6 +11,7 @@ import { lazyPage } from './lazy-page';
 const HomePage = lazyPage(() => import('./home-page').then((m) => m.HomePage), ['areas', 'home']);
 const OwnReportPage = lazyPage(() => import('../reports').then((m) => m.OwnReportPage));
 const TotalReportPage = lazyPage(() => import('../reports').then((m) => m.TotalReportPage));
+const StudentIdentityPage = lazyPage(() => import('../reports').then((m) => m.StudentIdentityPage));
 
 function areaRoutes({ id: area, ...paths }: AreaRecord<AreaId>): RouteObject[] {
   const Page = areaPage(area);
@@ -34,6 +36,16 @@ export const APP_ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/callback', element: <CallbackPage /> },
   ...AREA_REGISTRY.flatMap(areaRoutes),
+  {
+    path: STUDENT_IDENTITIES_PATH,
+    element: (
+      <RequireAuth>
+        <RequirePermission permissions={[ADMIN_PERMISSION]}>
+          <StudentIdentityPage />
+        </RequirePermission>
+      </RequireAuth>
+    ),
+  },
   // Guarded, without a screen of its own (docs/architecture.md, Product rules).
   { path: '/profile', element: <RequireAuth><Navigate to="/" replace /></RequireAuth> },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../lib/api-client';
 import { FirstSignInDialog } from './first-sign-in-dialog';
+import { lockedProfileFields, needsProfile } from './profile-api';
 
 const organizations = [
   { id: 1, name: 'Conservatory of Music' },
@@ -50,5 +52,50 @@ describe('FirstSignInDialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/studentId is too long/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Student ID/)).toHaveValue('S1');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('shows a half that is already set read-only and asks only for the other', async () => {
+    const user = userEvent.setup();
+    const fetchMock = withApi(() => new Response(JSON.stringify({ studentId: 'S9', organization: 'Conservatory of Music' })));
+    render(
+      <FirstSignInDialog
+        initial={{ studentId: '', organization: 'Conservatory of Music' }}
+        locked={{ organization: true }}
+        organizations={organizations}
+        onSaved={vi.fn()}
+      />,
+    );
+    const organization = screen.getByLabelText(/Organization/);
+    expect(organization).toHaveAttribute('readonly');
+    expect(organization).toHaveValue('Conservatory of Music');
+    expect(screen.queryByRole('combobox', { name: /Organization/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Already set. Only a teacher can change it.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Student ID/), 'S9');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ studentId: 'S9', organization: 'Conservatory of Music' });
+  });
+
+  it.each([
+    ['en', 'Another student of Conservatory of Music already uses the student ID S1.'],
+    ['zh-CN', 'Conservatory of Music已有其他学生使用学号 S1。'],
+  ] as const)('says in %s that the student id is taken', async (language, message) => {
+    await i18next.changeLanguage(language);
+    const user = userEvent.setup();
+    const body = { status: 409, message: 'Student id S1 is already used', code: 'student-id-taken' };
+    withApi(() => new Response(JSON.stringify(body), { status: 409 }));
+    const onSaved = vi.fn();
+    render(<FirstSignInDialog initial={{ studentId: 'S1', organization: 'Conservatory of Music' }} organizations={organizations} onSaved={onSaved} />);
+    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Save and continue' : '保存并继续' }));
+    expect(await screen.findByText((text) => text.includes(message))).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('needsProfile', () => {
+  it('asks for what is missing, and nothing when the identity provider manages the identity', () => {
+    expect(needsProfile({ studentId: null, organization: 'X' })).toBe(true);
+    expect(needsProfile({ studentId: 'S1', organization: 'X' })).toBe(false);
+    expect(needsProfile({ studentId: null, organization: null, identityManaged: true })).toBe(false);
+    expect(lockedProfileFields({ studentId: ' ', organization: 'X' })).toEqual({ studentId: false, organization: true });
   });
 });

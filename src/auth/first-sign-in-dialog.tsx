@@ -8,8 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '../lib/api-types';
+import { ApiError } from '../lib/api-client';
+import { API_ERROR_CODES, type Organization } from '../lib/api-types';
 import { updateMe } from './profile-api';
 
 export interface ProfileForm {
@@ -19,15 +21,25 @@ export interface ProfileForm {
 
 export interface FirstSignInDialogProps {
   initial: ProfileForm;
+  /** Halves already set: shown read-only, since only a teacher changes them. */
+  locked?: Partial<Record<keyof ProfileForm, boolean>>;
   organizations: readonly Organization[];
   onSaved: () => void;
 }
 
+function saveErrorMessage(t: TFunction, error: unknown, form: ProfileForm): string {
+  const code = error instanceof ApiError ? error.code : null;
+  if (code === API_ERROR_CODES.studentIdTaken) return t('profile.errors.studentIdTaken', { studentId: form.studentId, organization: form.organization });
+  if (code === API_ERROR_CODES.identityLocked) return t('profile.errors.locked');
+  return t('profile.saveFailed', { message: error instanceof Error ? error.message : String(error) });
+}
+
 /**
- * The sign-up step: asks once for the student id and the organization. It cannot be
- * dismissed until saved; a failed save keeps what was typed and says why.
+ * The sign-up step: asks once for the student id and the organization (the API refuses to
+ * change them afterwards). It cannot be dismissed until saved; a failed save keeps what was
+ * typed and says why.
  */
-export function FirstSignInDialog({ initial, organizations, onSaved }: FirstSignInDialogProps) {
+export function FirstSignInDialog({ initial, locked = {}, organizations, onSaved }: FirstSignInDialogProps) {
   const { t } = useTranslation('dialogs');
   const [form, setForm] = useState<ProfileForm>(initial);
   const [submitted, setSubmitted] = useState(false);
@@ -43,11 +55,14 @@ export function FirstSignInDialog({ initial, organizations, onSaved }: FirstSign
     if (studentIdMissing || organizationMissing) return;
     setSaving(true);
     setSaveError(null);
+    const request = { studentId: form.studentId.trim(), organization: form.organization };
     try {
-      await updateMe({ studentId: form.studentId.trim(), organization: form.organization });
+      await updateMe(request);
       onSaved();
     } catch (error) {
-      setSaveError(t('profile.saveFailed', { message: error instanceof Error ? error.message : String(error) }));
+      // The identity provider took over meanwhile: nothing is left to ask.
+      if (error instanceof ApiError && error.code === API_ERROR_CODES.identityManaged) onSaved();
+      else setSaveError(saveErrorMessage(t, error, request));
     } finally {
       setSaving(false);
     }
@@ -65,27 +80,39 @@ export function FirstSignInDialog({ initial, organizations, onSaved }: FirstSign
             value={form.studentId}
             onChange={(event) => setForm({ ...form, studentId: event.target.value })}
             error={submitted && studentIdMissing}
-            helperText={submitted && studentIdMissing ? t('common:validation.required') : ' '}
+            helperText={locked.studentId ? t('profile.lockedHelper') : submitted && studentIdMissing ? t('common:validation.required') : ' '}
             required
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 64 } }}
+            autoFocus={!locked.studentId}
+            slotProps={{ htmlInput: { maxLength: 64, readOnly: locked.studentId } }}
           />
-          <TextField
-            select
-            label={t('profile.organization')}
-            name="organization"
-            value={form.organization}
-            onChange={(event) => setForm({ ...form, organization: event.target.value })}
-            error={submitted && organizationMissing}
-            helperText={submitted && organizationMissing ? t('common:validation.required') : ' '}
-            required
-          >
-            {organizations.map((organization) => (
-              <MenuItem key={organization.id} value={organization.name}>
-                {organization.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          {locked.organization ? (
+            <TextField
+              label={t('profile.organization')}
+              name="organization"
+              value={form.organization}
+              helperText={t('profile.lockedHelper')}
+              required
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+          ) : (
+            <TextField
+              select
+              label={t('profile.organization')}
+              name="organization"
+              value={form.organization}
+              onChange={(event) => setForm({ ...form, organization: event.target.value })}
+              error={submitted && organizationMissing}
+              helperText={submitted && organizationMissing ? t('common:validation.required') : ' '}
+              required
+              autoFocus={locked.studentId}
+            >
+              {organizations.map((organization) => (
+                <MenuItem key={organization.id} value={organization.name}>
+                  {organization.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           {saveError && <Alert severity="error">{saveError}</Alert>}
         </DialogContent>
         <DialogActions>

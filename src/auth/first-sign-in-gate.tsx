@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Organization } from '../lib/api-types';
 import { useSession } from '../session';
 import type { ProfileForm } from './first-sign-in-dialog';
-import { fetchMe, fetchOrganizations, needsProfile } from './profile-api';
+import { fetchMe, fetchOrganizations, lockedProfileFields, needsProfile } from './profile-api';
 
 // The form (text field, select) is only needed once per user: keep it out of the first load.
 const FirstSignInDialog = lazy(() => import('./first-sign-in-dialog').then((m) => ({ default: m.FirstSignInDialog })));
 
 interface Pending {
   initial: ProfileForm;
+  locked: Record<keyof ProfileForm, boolean>;
   organizations: Organization[];
 }
 
@@ -25,7 +26,11 @@ export function FirstSignInGate() {
         const me = await fetchMe(controller.signal);
         if (!needsProfile(me)) return;
         const organizations = await fetchOrganizations(controller.signal);
-        setPending({ initial: { studentId: me.studentId ?? '', organization: me.organization ?? '' }, organizations });
+        setPending({
+          initial: { studentId: me.studentId ?? '', organization: me.organization ?? '' },
+          locked: lockedProfileFields(me),
+          organizations,
+        });
       } catch (error) {
         if (!controller.signal.aborted) console.error('Could not load the profile', error);
       }
@@ -36,7 +41,12 @@ export function FirstSignInGate() {
   if (!signedIn || !pending) return null;
   return (
     <Suspense fallback={null}>
-      <FirstSignInDialog initial={pending.initial} organizations={pending.organizations} onSaved={() => setPending(null)} />
+      <FirstSignInDialog
+        initial={pending.initial}
+        locked={pending.locked}
+        organizations={pending.organizations}
+        onSaved={() => setPending(null)}
+      />
     </Suspense>
   );
 }

@@ -14,7 +14,16 @@ export function updateMe(request: UpdateMeRequest): Promise<Me> {
   return apiRequest<Me>('PUT', 'me', { body: request, reportErrors: false });
 }
 
-/** A profile is complete once it has both a student id and an organization. */
-export function needsProfile(me: Pick<Me, 'studentId' | 'organization'>): boolean {
+/**
+ * A profile is complete once it has both a student id and an organization. Where the identity
+ * provider supplies them, there is nothing to ask.
+ */
+export function needsProfile(me: Pick<Me, 'studentId' | 'organization'> & Partial<Pick<Me, 'identityManaged'>>): boolean {
+  if (me.identityManaged) return false;
   return !me.studentId?.trim() || !me.organization?.trim();
+}
+
+/** What the student may no longer change: each half is set only once. */
+export function lockedProfileFields(me: Pick<Me, 'studentId' | 'organization'>): { studentId: boolean; organization: boolean } {
+  return { studentId: Boolean(me.studentId?.trim()), organization: Boolean(me.organization?.trim()) };
 }

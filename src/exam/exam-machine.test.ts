@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import { API_ERROR_CODES } from '../lib/api-types';
 import { createExamMachine, primaryAction, primaryActionEnabled } from './exam-machine';
 import { generateQuestionSet } from '../exam-contract';
 import { createFakeServices, toyArea, toyToDraft, type ToyAnswer } from './testing/toy-area';
@@ -208,6 +210,23 @@ describe('exam machine: official exam', () => {
     expect(state()).toMatchObject({ state: 'setup', issueError: 'exam:errors.issueFailed' });
     enter();
     services.resolveOfficial({ settings: { size: 99 } });
+    await new Promise((r) => queueMicrotask(() => r(null)));
+    expect(state()).toMatchObject({ state: 'setup', issueError: 'exam:errors.issueFailed' });
+  });
+
+  it('names the reason when the server refuses the exam: no attempts left, or too many requests', async () => {
+    const { machine, state, enter, services } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    enter();
+    services.rejectOfficial(new ApiError(409, 'You have already taken the eq official exam', 'http', API_ERROR_CODES.noAttemptsLeft));
+    await new Promise((r) => queueMicrotask(() => r(null)));
+    expect(state()).toMatchObject({ state: 'setup', issueError: 'exam:errors.noAttemptsLeft' });
+    enter();
+    services.rejectOfficial(new ApiError(429, 'Too many requests', 'http', API_ERROR_CODES.rateLimited));
+    await new Promise((r) => queueMicrotask(() => r(null)));
+    expect(state()).toMatchObject({ state: 'setup', issueError: 'exam:errors.rateLimited' });
+    enter();
+    services.rejectOfficial(new ApiError(409, 'another conflict', 'http', API_ERROR_CODES.generatorVersion));
     await new Promise((r) => queueMicrotask(() => r(null)));
     expect(state()).toMatchObject({ state: 'setup', issueError: 'exam:errors.issueFailed' });
   });

@@ -3,7 +3,8 @@
  * through `getSnapshot`/`subscribe` (React uses `useSyncExternalStore`). Time, seeds, ids,
  * the official-exam call and the submission queue come in as services.
  */
-import type { OfficialExam, SubmissionRequest } from '../lib/api-types';
+import { ApiError } from '../lib/api-client';
+import { API_ERROR_CODES, type OfficialExam, type SubmissionRequest } from '../lib/api-types';
 import { createRng, type Rng } from '../lib/rng';
 import { generateQuestionSet, scoreExam, type AreaDefinition, type ExamScore, type SettingsErrors } from '../exam-contract';
 import {
@@ -35,6 +36,13 @@ const isLast = (s: ExamSnapshot<unknown, unknown, unknown, unknown>): boolean =>
   s.questionCount !== null && s.questionIndex >= s.questionCount - 1;
 
 /** How many questions have been answered (scored or, in an official exam, sealed). */
+/** The message for a refused issue: the server's reason where the student can act on it. */
+function issueErrorKey(error: unknown): string {
+  if (error instanceof ApiError && error.code === API_ERROR_CODES.noAttemptsLeft) return 'exam:errors.noAttemptsLeft';
+  if (error instanceof ApiError && error.code === API_ERROR_CODES.rateLimited) return 'exam:errors.rateLimited';
+  return 'exam:errors.issueFailed';
+}
+
 export function answeredCount(s: ExamSnapshot<unknown, unknown, unknown, unknown>): number {
   return s.mode === 'official' ? s.sealedAnswers.length : s.history.length;
 }
@@ -189,8 +197,8 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     generation += 1;
     const mine = generation;
     set({ ...snapshot, state: 'issuing', issueError: null });
-    const fail = (): void => {
-      if (mine === generation) set({ ...snapshot, state: 'setup', issueError: 'exam:errors.issueFailed' });
+    const fail = (error?: unknown): void => {
+      if (mine === generation) set({ ...snapshot, state: 'setup', issueError: issueErrorKey(error) });
     };
     services.issueOfficialExam(definition.id).then((exam: OfficialExam) => {
       if (mine !== generation) return;

@@ -5,10 +5,10 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { AudioEngineApi } from '../audio';
-import { ApiError } from '../lib/api-client';
 import type { AreaDefinition } from '../exam-contract';
 import type { ExamSnapshot } from './exam-types';
 import { OfficialAudio, type FetchOfficialAudio } from './official-audio';
+import { officialAudioErrorKey } from './official-audio-errors';
 
 export type OfficialSound = { status: 'none' | 'loading' | 'ready' } | { status: 'failed'; messageKey: string };
 
@@ -54,8 +54,7 @@ export function useQuestionSound<S, Q, A, D>(
       },
       (error: unknown) => {
         if (!current) return;
-        const closed = error instanceof ApiError && error.status === 410;
-        setOutcome({ request, sound: { status: 'failed', messageKey: closed ? 'exam:official.closed' : 'exam:official.audioFailed' } });
+        setOutcome({ request, sound: { status: 'failed', messageKey: officialAudioErrorKey(error) } });
       },
     );
     return () => {

@@ -10,6 +10,20 @@ import type { Seed } from './rng';
 export const API_ERROR_CODES = {
   /** A submission made with another version of its area's generator or scoring (409). */
   generatorVersion: 'generator-version',
+  /** A student's organization or student id is already set; only an admin changes it (409). */
+  identityLocked: 'identity-locked',
+  /** The identity provider vouches for this organization and student id; nobody overrides them here (409). */
+  identityManaged: 'identity-managed',
+  /** Another student of the organization holds this student id (409). */
+  studentIdTaken: 'student-id-taken',
+  /** Every allowed attempt at this official exam has been used (409). */
+  noAttemptsLeft: 'no-attempts-left',
+  /** A question's sound of an official exam was fetched as often as allowed (429). */
+  audioFetchLimit: 'audio-fetch-limit',
+  /** Too many requests from one user in a short time (429). */
+  rateLimited: 'rate-limited',
+  /** The server's line of sounds to render is full (503): try again shortly. */
+  renderBusy: 'render-busy',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
@@ -28,11 +42,44 @@ export interface Me {
   studentId: string | null;
   organization: string | null;
   permissions: string[];
+  /** True when the identity provider's token supplies organization and student id: nobody edits them here. */
+  identityManaged: boolean;
 }
 
+/** First sign-in: sets what is unset; repeating the stored values is harmless, changing them is refused. */
 export interface UpdateMeRequest {
   studentId: string;
   organization: string;
+}
+
+/** A user as the admin's student-identity page lists them (`GET /api/users`). */
+export interface UserIdentity {
+  sub: string;
+  name: string;
+  email: string;
+  studentId: string | null;
+  organization: string | null;
+  /** Who set the identity last; null for profiles older than the rule. */
+  identitySource: 'student' | 'admin' | 'provider' | null;
+  identitySetAt: string | null;
+  /** The sub of whoever set it last. */
+  identitySetBy: string | null;
+  /** Another user of the organization holds the same student id (stored before ids were unique). */
+  conflict: boolean;
+}
+
+export interface UserIdentityQuery {
+  organization?: string;
+  /** Part of the name, e-mail or student id. */
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** `PATCH /api/users/:sub` (read:admin): what is left out stays. */
+export interface UpdateUserIdentityRequest {
+  studentId?: string;
+  organization?: string;
 }
 
 export interface Organization {
@@ -70,6 +117,10 @@ export interface OfficialExam {
   fadeLaw: 'equal-gain' | 'equal-power';
   /** True when the processed sound was level-matched (BS.1770) to the original on the server. */
   levelMatched: boolean;
+  /** Attempts this student may make at this exam, this one included, and which of them counts. */
+  attemptsAllowed: number;
+  attemptsUsed: number;
+  countedAttempt: CountedAttempt;
 }
 
 export interface SubmissionRequest {
@@ -102,6 +153,27 @@ export interface SubmissionRequest {
 
 /** The headphone check (Woods et al. 2017): passed, failed, or not taken in this session. */
 export const HEADPHONE_CHECK_RESULTS = ['passed', 'failed', 'not-taken'] as const;
+
+/** Whether a result was handed in, or recorded by the server when its exam closed without one (score 0). */
+export type SubmissionOutcome = 'submitted' | 'not-submitted';
+
+/**
+ * Official exams answered faster than their sounds could be heard (server/api/submissions/listening-check.ts):
+ * 'unheard', a question's sound was never fetched; 'too-fast', less than one loop per question.
+ */
+export type ListeningFlag = 'unheard' | 'too-fast';
+
+/** When the server served an official exam's sounds and received its answers. */
+export interface ListeningTimeline {
+  /** The first sound served (ISO 8601); null when none was. */
+  firstSoundAt: string | null;
+  /** Per question: seconds after the first sound when its sound was first served; null when never. */
+  questions: (number | null)[];
+  answeredAfterSeconds: number;
+}
+
+/** Which of a student's attempts at an official exam counts. */
+export type CountedAttempt = 'best' | 'last' | 'first';
 export type HeadphoneCheckResult = (typeof HEADPHONE_CHECK_RESULTS)[number];
 
 /** One question of a finished official exam as the server scored it (the answer view's input). */
@@ -145,12 +217,20 @@ export interface SubmissionRow {
   official: boolean;
   /** Localization and distance: the headphone check when the exam was taken; null elsewhere. */
   headphoneCheck?: HeadphoneCheckResult | null;
+  /** 'not-submitted': an official exam that closed without its answers, recorded with score 0. */
+  outcome: SubmissionOutcome;
 }
 
 export interface ReportSummary {
   count: number;
   averageScore: number | null;
   bestScore: number | null;
+}
+
+/** Official exams also name which attempt counts and the score it gives (null without attempts). */
+export interface OfficialReportSummary extends ReportSummary {
+  countedAttempt: CountedAttempt;
+  countedScore: number | null;
 }
 
 export interface ProgressPoint {
@@ -163,7 +243,7 @@ export interface ProgressPoint {
 export interface OwnReport extends Page<SubmissionRow> {
   area: AreaId;
   kind: ReportKind;
-  summary: Record<ReportKind, ReportSummary>;
+  summary: { practice: ReportSummary; official: OfficialReportSummary };
   /** Oldest first, both kinds, for the chart. */
   progress: ProgressPoint[];
 }
@@ -191,6 +271,8 @@ export interface TotalReportUserRow {
   submitCount: number;
   averageScore: number;
   maxScore: number;
+  /** Official kind only: the score of the attempt that counts (the report's `countedAttempt`). */
+  countedScore?: number;
 }
 
 export interface TotalReportSubmissionRow extends SubmissionRow {
@@ -199,6 +281,9 @@ export interface TotalReportSubmissionRow extends SubmissionRow {
   studentId: string | null;
   name: string;
   organization: string | null;
+  /** Official exams answered faster than their sounds could be heard; admins only, never in a student's own report. */
+  listeningFlag: ListeningFlag | null;
+  listeningTimeline: ListeningTimeline | null;
 }
 
 /**
@@ -206,13 +291,17 @@ export interface TotalReportSubmissionRow extends SubmissionRow {
  *   &page=1&pageSize=20&sort=<column>&order=asc|desc
  * GET /api/total-reports/:area/export with the same query streams the rows as CSV.
  */
-export type TotalReport =
+export type TotalReport = (
   | (Page<TotalReportUserRow> & { area: AreaId; kind: ReportKind; view: 'users' })
-  | (Page<TotalReportSubmissionRow> & { area: AreaId; kind: ReportKind; view: 'submissions' });
+  | (Page<TotalReportSubmissionRow> & { area: AreaId; kind: ReportKind; view: 'submissions' })
+) & {
+  /** Official kind only: which attempt of each student counts (the users view's `countedScore`). */
+  countedAttempt?: CountedAttempt;
+};
 
 /** The columns the API sorts each total-report view by; anything else is a 400. */
 export const TOTAL_REPORT_SORT_COLUMNS = {
-  users: ['user', 'studentId', 'name', 'organization', 'submitCount', 'averageScore', 'maxScore'],
+  users: ['user', 'studentId', 'name', 'organization', 'submitCount', 'averageScore', 'maxScore', 'countedScore'],
   submissions: [
     'submittedAt',
     'submitId',

@@ -16,6 +16,7 @@ function submissions(kind: ReportKind, count: number): SubmissionRow[] {
     score: 50 + i,
     correctRate: 40 + i,
     official: kind === 'official',
+    outcome: 'submitted',
   }));
 }
 
@@ -37,7 +38,7 @@ function serve(area: 'eq', query: OwnReportQuery): Promise<OwnReport> {
     pageSize: query.pageSize,
     summary: {
       practice: { count: 45, averageScore: 72, bestScore: 94 },
-      official: { count: 3, averageScore: 51, bestScore: 52 },
+      official: { count: 3, averageScore: 51, bestScore: 52, countedAttempt: 'best', countedScore: 52 },
     },
     progress: [...all.practice, ...all.official]
       .map((row) => ({ submittedAt: row.submittedAt, correctRate: row.correctRate, official: row.official }))
@@ -119,7 +120,7 @@ describe('OwnReportPage', () => {
           pageSize: 20,
           summary: {
             practice: { count: 0, averageScore: null, bestScore: null },
-            official: { count: 0, averageScore: null, bestScore: null },
+            official: { count: 0, averageScore: null, bestScore: null, countedAttempt: 'best', countedScore: null },
           },
           progress: [],
         }),

@@ -19,6 +19,7 @@ import { ReportLoadError } from './report-status';
 import { ReportSummary } from './report-summary';
 import { ReportTable } from './report-table';
 import type { ReportColumn } from './report-table';
+import { correctRateCell, scoreCell } from './submission-cells';
 import { useReportsServices } from './reports-services';
 import { useApiResource } from './use-api-resource';
 import { useSearchUpdater } from './use-search-updater';
@@ -35,8 +36,8 @@ function submissionColumns(t: TFunction<'reports'>, format: ReportFormat, area: 
       render: (row) => format.seconds(row.durationSeconds),
     },
     { id: 'questionCount', label: t('columns.questionCount'), numeric: true, render: (row) => format.count(row.questionCount) },
-    { id: 'score', label: t('columns.score'), numeric: true, render: (row) => format.score(row.score) },
-    { id: 'correctRate', label: t('columns.correctRate'), numeric: true, render: (row) => format.percent(row.correctRate) },
+    { id: 'score', label: t('columns.score'), numeric: true, render: (row) => scoreCell(row, t, format) },
+    { id: 'correctRate', label: t('columns.correctRate'), numeric: true, render: (row) => correctRateCell(row, format) },
   ];
   return needsHeadphones(area) ? [...columns, headphoneColumn(t)] : columns;
 }

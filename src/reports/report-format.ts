@@ -14,6 +14,8 @@ export interface ReportFormat {
   /** An average score: always one decimal, so averages line up in a column ("74.0" beside "81.3"). */
   average(value: number | null): string;
   seconds(value: number): string;
+  /** Seconds to a tenth, for timelines ("6.1 s"). */
+  tenthSeconds(value: number): string;
   count(value: number): string;
 }
 
@@ -36,6 +38,12 @@ export function createReportFormat(locale: string): ReportFormat {
     unitDisplay: 'short',
     maximumFractionDigits: 0,
   });
+  const tenthSeconds = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
   const count = new Intl.NumberFormat(locale);
   return {
     locale,
@@ -46,6 +54,7 @@ export function createReportFormat(locale: string): ReportFormat {
     score: (value) => (value === null ? NONE : score.format(value)),
     average: (value) => (value === null ? NONE : average.format(value)),
     seconds: (value) => seconds.format(value),
+    tenthSeconds: (value) => tenthSeconds.format(value),
     count: (value) => count.format(value),
   };
 }

@@ -2,8 +2,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ReportKind, ReportSummary as Summary } from '../lib/api-types';
+import type { OwnReport, ReportKind } from '../lib/api-types';
 import type { ReportFormat } from './report-format';
+import { countedRuleText } from './submission-cells';
 
 const KINDS: readonly ReportKind[] = ['practice', 'official'];
 
@@ -20,8 +21,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** Count, average and best score, practice and official side by side. */
-export function ReportSummary({ summary, format }: { summary: Record<ReportKind, Summary>; format: ReportFormat }) {
+/**
+ * Count, average and best score, practice and official side by side; official exams add the
+ * counted score and the rule that picks it.
+ */
+export function ReportSummary({ summary, format }: { summary: OwnReport['summary']; format: ReportFormat }) {
   const { t } = useTranslation('reports');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -45,7 +49,19 @@ export function ReportSummary({ summary, format }: { summary: Record<ReportKind,
               testId={`summary-${kind}-average`}
             />
             <Figure label={t('summary.best')} value={format.score(summary[kind].bestScore)} testId={`summary-${kind}-best`} />
+            {kind === 'official' && (
+              <Figure
+                label={t('summary.counted')}
+                value={format.score(summary.official.countedScore)}
+                testId="summary-official-counted"
+              />
+            )}
           </Stack>
+          {kind === 'official' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="summary-official-rule">
+              {countedRuleText(t, summary.official.countedAttempt)}
+            </Typography>
+          )}
         </Paper>
       ))}
     </Stack>

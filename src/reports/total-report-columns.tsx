@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
-import type { HeadphoneCheckResult, TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
+import type { HeadphoneCheckResult, ReportKind, TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
 import { needsHeadphones, type AreaId } from '../lib/area-registry';
 import type { ReportFormat } from './report-format';
 import type { ReportColumn } from './report-table';
+import { correctRateCell, flaggedScoreCell } from './submission-cells';
 
 const NONE = '—';
 
@@ -31,8 +32,8 @@ function oneLineEmail(email: string) {
   );
 }
 
-export function userColumns(t: TFunction<'reports'>, format: ReportFormat): ReportColumn<TotalReportUserRow>[] {
-  return [
+export function userColumns(t: TFunction<'reports'>, format: ReportFormat, kind: ReportKind): ReportColumn<TotalReportUserRow>[] {
+  const columns: ReportColumn<TotalReportUserRow>[] = [
     { id: 'user', label: t('columns.user'), render: (row) => oneLineEmail(row.user) },
     { id: 'studentId', label: t('columns.studentId'), render: (row) => row.studentId ?? NONE },
     { id: 'name', label: t('columns.name'), wrap: true, render: (row) => row.name },
@@ -41,6 +42,15 @@ export function userColumns(t: TFunction<'reports'>, format: ReportFormat): Repo
     { id: 'averageScore', label: t('columns.averageScore'), numeric: true, render: (row) => format.average(row.averageScore) },
     { id: 'maxScore', label: t('columns.maxScore'), numeric: true, render: (row) => format.score(row.maxScore) },
   ];
+  if (kind === 'practice') return columns;
+  // The official exam's grade: the attempt its rule counts (the page says which).
+  const counted: ReportColumn<TotalReportUserRow> = {
+    id: 'countedScore',
+    label: t('columns.countedScore'),
+    numeric: true,
+    render: (row) => format.score(row.countedScore ?? null),
+  };
+  return [...columns, counted];
 }
 
 /** The headphone check's result, for the areas that ask for it. */
@@ -79,8 +89,9 @@ export function submissionColumns(
       hideOnPhone: true,
       render: (row) => format.seconds(row.durationSeconds),
     },
-    { id: 'score', label: t('columns.score'), numeric: true, render: (row) => format.score(row.score) },
-    { id: 'correctRate', label: t('columns.correctRate'), numeric: true, render: (row) => format.percent(row.correctRate) },
+    // Official exams: "Not submitted" instead of a 0, and the listening flag beside the score.
+    { id: 'score', label: t('columns.score'), numeric: true, render: (row) => flaggedScoreCell(row, t, format) },
+    { id: 'correctRate', label: t('columns.correctRate'), numeric: true, render: (row) => correctRateCell(row, format) },
   ];
   return needsHeadphones(area) ? [...columns, headphoneColumn(t)] : columns;
 }

@@ -52,6 +52,9 @@ function serve(area: 'eq', query: TotalReportQuery): Promise<TotalReport> {
           score: 80,
           correctRate: 70,
           official: false,
+          outcome: 'submitted',
+          listeningFlag: null,
+          listeningTimeline: null,
         },
       ],
     });

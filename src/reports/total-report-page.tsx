@@ -18,6 +18,7 @@ import type { SortColumn, SortOrder } from './report-query';
 import { ReportLoadError } from './report-status';
 import { ReportTable } from './report-table';
 import { useReportsServices } from './reports-services';
+import { countedRuleText } from './submission-cells';
 import { submissionColumns, userColumns } from './total-report-columns';
 import { TotalReportFilterPanel } from './total-report-filter-panel';
 import { useApiResource } from './use-api-resource';
@@ -29,6 +30,7 @@ const DESCENDING_FIRST: readonly SortColumn[] = [
   'submitCount',
   'averageScore',
   'maxScore',
+  'countedScore',
   'score',
   'correctRate',
   'durationSeconds',
@@ -140,12 +142,17 @@ export function TotalReportPage({ area }: { area: AreaId }) {
               {t(query.view === 'users' ? 'total.matchingUsers' : 'total.matchingSubmissions', {
                 count: data ? format.count(data.total) : '—',
               })}
+              {data?.countedAttempt && (
+                <Box component="span" data-testid="counted-rule" sx={{ ml: 2 }}>
+                  {countedRuleText(t, data.countedAttempt)}
+                </Box>
+              )}
             </Typography>
             {query.view === 'users' ? (
               <ReportTable
                 {...tableCommon}
                 label={t('total.tableLabel', { view: t('view.users'), kind: t(`kind.${query.kind}`) })}
-                columns={userColumns(t, format)}
+                columns={userColumns(t, format, query.kind)}
                 rows={data?.view === 'users' ? data.rows : []}
                 rowKey={(row) => row.sub}
               />

@@ -1,4 +1,6 @@
 export { authenticate, currentUser, requirePermission } from './auth-hooks';
+export { IDENTITY_CLAIM_NAMESPACE, IDENTITY_CLAIMS, identityClaimsOf, type IdentityClaims } from './identity-claims';
+export { ADMIN_PERMISSION } from './permissions';
 export {
   CLOCK_TOLERANCE_SECONDS,
   createTokenVerifier,

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { identityClaimsOf, type IdentityClaims } from './identity-claims';
 
 /** Who is calling, from a verified access token. */
 export interface AuthUser {
@@ -6,6 +7,8 @@ export interface AuthUser {
   permissions: string[];
   name?: string;
   email?: string;
+  /** The organization and student id the identity provider vouches for (`IDENTITY_CLAIMS`). */
+  identity?: IdentityClaims;
 }
 
 export interface TokenVerifier {
@@ -39,6 +42,8 @@ function userFromClaims(payload: JWTPayload): AuthUser {
   const email = nonEmptyString(payload.email);
   if (name) user.name = name;
   if (email) user.email = email;
+  const identity = identityClaimsOf(payload);
+  if (identity) user.identity = identity;
   return user;
 }
 

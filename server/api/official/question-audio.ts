@@ -7,21 +7,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
 import type { AreaDefinition } from '../../../src/exam-contract';
-import { synthesizeImpulseResponse } from '../../../src/audio/impulse-response-synthesis';
+import { synthesizeImpulseResponse, type ImpulseResponseData, type ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
 import type { QuestionProcessing } from '../../../src/audio/processors/processor-spec';
-import { originalKey, renderQuestion, type RenderedQuestion } from '../../../src/audio/question-render';
+import { renderQuestion, type RenderedQuestion } from '../../../src/audio/question-render';
 import { generatePinkNoise } from '../../../src/audio/sources/pink-noise';
 import { phraseMaterial, pinkBurstsMaterial, pinkNoiseMaterial } from '../../../src/audio/sources/load-source';
 import type { SourceMaterial } from '../../../src/audio/sources/source-material';
 import type { AudioBranch } from '../../../src/lib/api-types';
 import { dbToGain } from '../../../src/lib/units';
 import { encodeFlac16 } from './flac';
+import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE } from './loop';
 import { decodeOggOpus } from './opus-decode';
 import { installWebAudioGlobals } from './web-audio';
 
-export const OFFICIAL_SAMPLE_RATE = 48_000;
-/** 2^18 frames: 5.46 s at 48 kHz, one period of the periodic pink noise. */
-export const OFFICIAL_LOOP_FRAMES = 1 << 18;
+export { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE } from './loop';
 export const OFFICIAL_AUDIO_TYPE = 'audio/flac';
 
 let pinkNoise: AudioBuffer | null = null;
@@ -88,6 +87,38 @@ async function sourceOf(processing: QuestionProcessing, recordings: RecordingFil
   throw new Error(`official exams cannot render a ${stimulus.kind} stimulus yet`);
 }
 
+/**
+ * What a render thread keeps between renders. A room's response depends only on its request
+ * (a fixed seed), and the area's ladders name few rooms, so a class's exams share them; the
+ * originals' loudness is shared by every question of a source. Both are bounded.
+ */
+const IMPULSE_RESPONSES_KEPT = 16;
+const impulseResponses = new Map<string, ImpulseResponseData>();
+const originalLoudness = new (class extends Map<string, number> {
+  override set(key: string, lufs: number): this {
+    if (this.size >= 64) this.clear();
+    return super.set(key, lufs);
+  }
+})();
+
+/** Synthesises rooms into this thread's cache ahead of the renders that will need them. */
+export async function prepareRooms(requests: readonly ImpulseResponseRequest[]): Promise<void> {
+  for (const request of requests.slice(0, IMPULSE_RESPONSES_KEPT)) await cachedImpulseResponse(request);
+}
+
+async function cachedImpulseResponse(request: ImpulseResponseRequest): Promise<ImpulseResponseData> {
+  const key = JSON.stringify(request);
+  let response = impulseResponses.get(key);
+  if (response) {
+    impulseResponses.delete(key);
+  } else {
+    response = synthesizeImpulseResponse(request);
+    while (impulseResponses.size >= IMPULSE_RESPONSES_KEPT) impulseResponses.delete(impulseResponses.keys().next().value as string);
+  }
+  impulseResponses.set(key, response);
+  return response;
+}
+
 /** Renders both sounds of `question` (the original alone when only that is asked for). */
 export async function renderOfficialQuestion(
   definition: AreaDefinition,
@@ -99,41 +130,21 @@ export async function renderOfficialQuestion(
   const processing = definition.buildProcessing(question);
   return renderQuestion(await sourceOf(processing, recordings), branch === 'original' ? { ...processing, chain: [] } : processing, {
     createContext: (channels, length, sampleRate) => new Offline(channels, length, sampleRate),
-    processorServices: { impulseResponses: async (request) => synthesizeImpulseResponse(request) },
+    processorServices: { impulseResponses: cachedImpulseResponse },
+    originalLoudness,
     sampleRate: OFFICIAL_SAMPLE_RATE,
     loopFrames: OFFICIAL_LOOP_FRAMES,
     levelMatch: branch === 'processed' && definition.officialExam.levelMatch,
   });
 }
 
-/**
- * Originals are the same for every student of a source (pink noise: all of them), so the
- * last few are kept, encoded: a class starting an exam at once renders each only once. The
- * processed sounds are each student's own questions and are rendered every time.
- */
-const ORIGINALS_KEPT = 8;
-const originals = new Map<string, Promise<Uint8Array>>();
-
-async function encoded(definition: AreaDefinition, question: unknown, branch: AudioBranch, recordings: RecordingFiles): Promise<Uint8Array> {
-  const rendered = await renderOfficialQuestion(definition, question, branch, recordings);
-  return encodeFlac16(rendered[branch], OFFICIAL_SAMPLE_RATE);
-}
-
-/** One branch of an official question as a FLAC file. */
-export function officialQuestionAudio(
+/** One branch of an official question as a FLAC file: CPU-heavy, run it in the render pool (server/api/render-pool). */
+export async function officialQuestionAudio(
   definition: AreaDefinition,
   question: unknown,
   branch: AudioBranch,
   recordings: RecordingFiles = noRecordings,
 ): Promise<Uint8Array> {
-  if (branch === 'processed') return encoded(definition, question, branch, recordings);
-  const key = originalKey(definition.buildProcessing(question));
-  let pending = originals.get(key);
-  if (!pending) {
-    pending = encoded(definition, question, branch, recordings);
-    originals.set(key, pending);
-    pending.catch(() => originals.delete(key));
-    while (originals.size > ORIGINALS_KEPT) originals.delete(originals.keys().next().value as string);
-  }
-  return pending;
+  const rendered = await renderOfficialQuestion(definition, question, branch, recordings);
+  return encodeFlac16(rendered[branch], OFFICIAL_SAMPLE_RATE);
 }

@@ -2,15 +2,30 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HEADPHONE_COLUMN, SUBMISSION_COLUMNS, USER_COLUMNS, csvLanguage, headerCells } from './csv-columns';
-import { CSV_COLUMN_KEYS, loadCsvHeaders } from './csv-labels';
+import {
+  HEADPHONE_COLUMN,
+  OFFICIAL_SUBMISSION_COLUMNS,
+  SUBMISSION_COLUMNS,
+  USER_COLUMNS,
+  countedColumns,
+  csvLanguage,
+  headerCells,
+  type CsvScope,
+} from './csv-columns';
+import { CSV_COLUMN_KEYS, CSV_TIMELINE_KEYS, loadCsvHeaders } from './csv-labels';
 
 const localeFile = (language: string) => new URL(`../../../locales/${language}/export.json`, import.meta.url);
 
-async function columnsIn(language: string): Promise<Record<string, string>> {
-  const parsed = JSON.parse(await readFile(localeFile(language), 'utf8')) as { csv: { columns: Record<string, string> } };
-  return parsed.csv.columns;
+interface ExportLocale {
+  csv: { columns: Record<string, string>; timeline: Record<string, string> };
 }
+
+async function csvIn(language: string): Promise<ExportLocale['csv']> {
+  return (JSON.parse(await readFile(localeFile(language), 'utf8')) as ExportLocale).csv;
+}
+
+const practice = (area: CsvScope['area']): CsvScope => ({ area, kind: 'practice', countedAttempt: 'best' });
+const official = (area: CsvScope['area']): CsvScope => ({ area, kind: 'official', countedAttempt: 'best' });
 
 const startCwd = process.cwd();
 const scratch: string[] = [];
@@ -25,31 +40,41 @@ describe('CSV header labels', () => {
     scratch.push(elsewhere);
     process.chdir(elsewhere);
     const headers = await loadCsvHeaders();
-    expect(headers.en).toEqual(await columnsIn('en'));
-    expect(headers['zh-CN']).toEqual(await columnsIn('zh-CN'));
+    expect(headers.en).toEqual(await csvIn('en'));
+    expect(headers['zh-CN']).toEqual(await csvIn('zh-CN'));
   });
 
   it('label every column of both views in both languages', async () => {
     const headers = await loadCsvHeaders();
-    const used = new Set([...USER_COLUMNS, ...SUBMISSION_COLUMNS, HEADPHONE_COLUMN].map((c) => c.key));
+    const all = [...USER_COLUMNS, ...countedColumns('best'), ...SUBMISSION_COLUMNS, HEADPHONE_COLUMN, ...OFFICIAL_SUBMISSION_COLUMNS];
+    const used = new Set(all.map((c) => c.key));
     expect([...used].sort()).toEqual([...CSV_COLUMN_KEYS].sort());
     for (const language of ['en', 'zh-CN'] as const) {
-      expect(headerCells('users', headers[language], 'eq')).toHaveLength(USER_COLUMNS.length);
-      expect(headerCells('submissions', headers[language], 'stereo').every((label) => label.trim() !== '')).toBe(true);
+      expect(headerCells('users', headers[language], practice('eq'))).toHaveLength(USER_COLUMNS.length);
+      expect(headerCells('users', headers[language], official('eq'))).toHaveLength(USER_COLUMNS.length + 2);
+      for (const scope of [practice('spatial'), official('spatial')]) {
+        expect(headerCells('submissions', headers[language], scope).every((label) => label.trim() !== '')).toBe(true);
+      }
+      expect(Object.keys(headers[language].timeline).sort()).toEqual([...CSV_TIMELINE_KEYS].sort());
     }
-    expect(headerCells('users', headers['zh-CN'], 'eq')).not.toEqual(headerCells('users', headers.en, 'eq'));
+    expect(headerCells('users', headers['zh-CN'], official('eq'))).not.toEqual(headerCells('users', headers.en, official('eq')));
   });
 
   it('fail the start, naming the file and key, when a label is missing', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'auricle-locales-'));
     scratch.push(dir);
     for (const language of ['en', 'zh-CN']) {
-      const columns = await columnsIn(language);
-      if (language === 'zh-CN') delete columns.maxScore;
+      const csv = await csvIn(language);
+      if (language === 'zh-CN') delete csv.columns.maxScore;
       await mkdir(path.join(dir, language));
-      await writeFile(path.join(dir, language, 'export.json'), JSON.stringify({ csv: { columns } }));
+      await writeFile(path.join(dir, language, 'export.json'), JSON.stringify({ csv }));
     }
     await expect(loadCsvHeaders(dir)).rejects.toThrow(/zh-CN[\\/]export\.json has no label csv\.columns\.maxScore/);
+    const english = await csvIn('en');
+    delete english.timeline.never;
+    await writeFile(path.join(dir, 'en', 'export.json'), JSON.stringify({ csv: english }));
+    await writeFile(path.join(dir, 'zh-CN', 'export.json'), JSON.stringify({ csv: await csvIn('zh-CN') }));
+    await expect(loadCsvHeaders(dir)).rejects.toThrow(/en[\\/]export\.json has no label csv\.timeline\.never/);
   });
 });
 

@@ -1,6 +1,7 @@
-import type { OwnReport, ProgressPoint, ReportKind, ReportSummary } from '../../../src/lib/api-types';
+import type { CountedAttempt, OwnReport, ProgressPoint, ReportKind, ReportSummary } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
+import { countedScoreSql } from './counted-attempt';
 import { SUBMISSION_COLUMNS, isoTime, nullableNumber, toSubmissionRow, type SubmissionDbRow } from './rows';
 
 /** The chart shows at most this many of the latest submissions. */
@@ -10,6 +11,8 @@ export interface OwnReportQuery {
   kind: ReportKind;
   page: number;
   pageSize: number;
+  /** The official exam's rule: which attempt gives the counted score. */
+  countedAttempt: CountedAttempt;
 }
 
 const emptySummary = (): ReportSummary => ({ count: 0, averageScore: null, bestScore: null });
@@ -23,18 +26,26 @@ export async function ownReport(db: Queryable, sub: string, area: AreaId, query:
       ORDER BY s.finished_at DESC, s.id DESC LIMIT $4 OFFSET $5`,
     [sub, area, official, query.pageSize, (query.page - 1) * query.pageSize],
   );
-  const summaries = await db.query<{ official: boolean; count: number; average: string | number | null; best: number | null }>(
-    `SELECT official, count(*)::int AS count, round(avg(score)::numeric, 1) AS average, max(score) AS best
-       FROM submissions WHERE user_sub = $1 AND area = $2 GROUP BY official`,
+  const summaries = await db.query<{
+    official: boolean;
+    count: number;
+    average: string | number | null;
+    best: number | null;
+    counted: string | number | null;
+  }>(
+    `SELECT s.official, count(*)::int AS count, round(avg(s.score)::numeric, 1) AS average, max(s.score) AS best,
+            ${countedScoreSql(query.countedAttempt)} AS counted
+       FROM submissions s WHERE s.user_sub = $1 AND s.area = $2 GROUP BY s.official`,
     [sub, area],
   );
-  const summary: Record<ReportKind, ReportSummary> = { practice: emptySummary(), official: emptySummary() };
+  const summary: OwnReport['summary'] = {
+    practice: emptySummary(),
+    official: { ...emptySummary(), countedAttempt: query.countedAttempt, countedScore: null },
+  };
   for (const s of summaries) {
-    summary[s.official ? 'official' : 'practice'] = {
-      count: s.count,
-      averageScore: nullableNumber(s.average),
-      bestScore: nullableNumber(s.best),
-    };
+    const figures: ReportSummary = { count: s.count, averageScore: nullableNumber(s.average), bestScore: nullableNumber(s.best) };
+    if (s.official) summary.official = { ...figures, countedAttempt: query.countedAttempt, countedScore: nullableNumber(s.counted) };
+    else summary.practice = figures;
   }
   const progress = await db.query<{ finished_at: Date | string; correct_rate: number; official: boolean }>(
     `SELECT finished_at, correct_rate, official FROM (

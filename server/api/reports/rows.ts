@@ -1,8 +1,8 @@
-import type { HeadphoneCheckResult, SubmissionRow } from '../../../src/lib/api-types';
+import type { HeadphoneCheckResult, SubmissionOutcome, SubmissionRow } from '../../../src/lib/api-types';
 
 /** The submission columns every report selects (alias `s`). */
 export const SUBMISSION_COLUMNS =
-  's.id, s.submit_id, s.finished_at, s.duration_seconds, s.question_count, s.score, s.correct_rate, s.official, s.headphone_check';
+  's.id, s.submit_id, s.finished_at, s.duration_seconds, s.question_count, s.score, s.correct_rate, s.official, s.headphone_check, s.outcome';
 
 export interface SubmissionDbRow {
   id: number | string;
@@ -14,6 +14,7 @@ export interface SubmissionDbRow {
   correct_rate: number;
   official: boolean;
   headphone_check: HeadphoneCheckResult | null;
+  outcome: SubmissionOutcome;
 }
 
 export const isoTime = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -27,6 +28,7 @@ export const toSubmissionRow = (row: SubmissionDbRow): SubmissionRow => ({
   correctRate: Number(row.correct_rate),
   official: row.official,
   headphoneCheck: row.headphone_check,
+  outcome: row.outcome,
 });
 
 /** `round(avg(x), 1)` as a JS number, whichever driver returns it. */

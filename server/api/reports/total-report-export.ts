@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db';
 import { CSV_BOM, csvLine } from './csv';
-import { USER_COLUMNS, headerCells, submissionColumnsOf } from './csv-columns';
-import type { CsvHeaderLabels } from './csv-labels';
+import { headerCells, submissionColumnsOf, userColumnsOf } from './csv-columns';
+import type { CsvLabels } from './csv-labels';
 import {
   countRows,
   resolveSort,
@@ -21,9 +21,10 @@ export interface CsvExport {
   stream: Readable;
 }
 
-async function* csvChunks(db: Queryable, query: TotalReportQuery, labels: CsvHeaderLabels, batchSize: number) {
-  yield CSV_BOM + csvLine(headerCells(query.view, labels, query.area));
-  const submissionColumns = submissionColumnsOf(query.area);
+async function* csvChunks(db: Queryable, query: TotalReportQuery, labels: CsvLabels, batchSize: number) {
+  yield CSV_BOM + csvLine(headerCells(query.view, labels, query));
+  const userColumns = userColumnsOf(query);
+  const submissionColumns = submissionColumnsOf(query);
   let after: Keyset | undefined;
   for (;;) {
     const win = after ? { limit: batchSize, after } : { limit: batchSize };
@@ -32,12 +33,12 @@ async function* csvChunks(db: Queryable, query: TotalReportQuery, labels: CsvHea
     let last: Keyset | null;
     if (query.view === 'users') {
       const batch = await userRows(db, query, win);
-      for (const row of batch.rows) text += csvLine(USER_COLUMNS.map((c) => c.cell(row)));
+      for (const row of batch.rows) text += csvLine(userColumns.map((c) => c.cell(row, labels)));
       ({ last } = batch);
       count = batch.rows.length;
     } else {
       const batch = await submissionRows(db, query, win);
-      for (const row of batch.rows) text += csvLine(submissionColumns.map((c) => c.cell(row)));
+      for (const row of batch.rows) text += csvLine(submissionColumns.map((c) => c.cell(row, labels)));
       ({ last } = batch);
       count = batch.rows.length;
     }
@@ -59,7 +60,7 @@ export function exportFileName(query: TotalReportQuery, now: Date): string {
 export async function exportTotalReport(
   db: Queryable,
   query: TotalReportQuery,
-  labels: CsvHeaderLabels,
+  labels: CsvLabels,
   now: Date,
   batchSize = EXPORT_BATCH_SIZE,
 ): Promise<CsvExport> {

@@ -1,6 +1,9 @@
 import {
   TOTAL_REPORT_DEFAULT_SORT,
   TOTAL_REPORT_SORT_COLUMNS,
+  type CountedAttempt,
+  type ListeningFlag,
+  type ListeningTimeline,
   type TotalReportSubmissionRow,
   type TotalReportSubmissionSort,
   type TotalReportUserRow,
@@ -9,6 +12,7 @@ import {
 } from '../../../src/lib/api-types';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
+import { countedKeySql, countedScoreOfKeysSql } from './counted-attempt';
 import { SUBMISSION_COLUMNS, toSubmissionRow, type SubmissionDbRow } from './rows';
 import { SqlParams } from './sql-params';
 import { filterConditions, type TotalReportScope } from './total-report-filter';
@@ -19,6 +23,8 @@ export interface TotalReportQuery extends TotalReportScope {
   view: TotalReportView;
   sort?: string;
   order?: SortOrder;
+  /** The official exam's rule: which attempt gives each student's counted score. */
+  countedAttempt: CountedAttempt;
 }
 
 /** A whitelisted sort column: its (never null) SQL expression and the type its keyset value is cast to. */
@@ -50,6 +56,8 @@ const USER_SORTS: Readonly<Record<TotalReportUserSort, SortKey>> = {
   submitCount: { expr: 'r.submit_count', cast: 'int4' },
   averageScore: { expr: 'r.average_score', cast: 'float8' },
   maxScore: { expr: 'r.max_score', cast: 'float8' },
+  // Practice has no counted attempt; there it is the best score, so the sort is still total.
+  countedScore: { expr: 'r.counted_score', cast: 'float8' },
 };
 
 export const SORT_COLUMNS: Readonly<Record<TotalReportView, readonly string[]>> = TOTAL_REPORT_SORT_COLUMNS;
@@ -57,7 +65,7 @@ export const SORT_COLUMNS: Readonly<Record<TotalReportView, readonly string[]>> 
 export const DEFAULT_SORT: Readonly<Record<TotalReportView, { sort: string; order: SortOrder }>> = TOTAL_REPORT_DEFAULT_SORT;
 
 /** Throws 400 for a sort column the view does not have. */
-export function resolveSort(query: TotalReportQuery): { key: SortKey; order: SortOrder } {
+export function resolveSort(query: Pick<TotalReportQuery, 'view' | 'sort' | 'order'>): { key: SortKey; order: SortOrder } {
   const sorts: Readonly<Record<string, SortKey>> = query.view === 'users' ? USER_SORTS : SUBMISSION_SORTS;
   const sort = query.sort ?? DEFAULT_SORT[query.view].sort;
   const key = Object.hasOwn(sorts, sort) ? sorts[sort] : undefined;
@@ -117,10 +125,12 @@ interface SubmissionQueryRow extends SubmissionDbRow {
   name: string;
   email: string;
   organization: string | null;
+  listening_flag: ListeningFlag | null;
+  listening_timeline: ListeningTimeline | null;
   sort_value: unknown;
 }
 
-const SUBMISSION_SELECT = `${SUBMISSION_COLUMNS}, s.user_sub, s.student_id, s.organization_id`;
+const SUBMISSION_SELECT = `${SUBMISSION_COLUMNS}, s.user_sub, s.student_id, s.organization_id, s.listening_flag, s.listening_timeline`;
 
 export async function submissionRows(
   db: Queryable,
@@ -153,6 +163,8 @@ export async function submissionRows(
       studentId: r.student_id,
       name: r.name,
       organization: r.organization,
+      listeningFlag: r.listening_flag,
+      listeningTimeline: r.listening_timeline,
     })),
     last: lastRow ? { value: lastRow.sort_value, tiebreak: String(lastRow.id) } : null,
   };
@@ -163,6 +175,7 @@ interface UserQueryRow {
   submit_count: number;
   average_score: number | string;
   max_score: number;
+  counted_score: number | string;
   student_id: string | null;
   name: string;
   email: string;
@@ -175,25 +188,30 @@ interface UserQueryRow {
  * One row per student over the filtered submissions. Student id and organization are those
  * of the student's latest submission in the selection. Aggregating by (student, organization,
  * student id) first lets PostgreSQL hash the big pass; the second pass is over a few rows each.
+ * Official exams add the counted score by the exam's rule; practice has none (its best stands in
+ * for the sort).
  */
 export async function userRows(db: Queryable, query: TotalReportQuery, win: RowWindow): Promise<RowBatch<TotalReportUserRow>> {
   const { key, order } = resolveSort({ ...query, view: 'users' });
   const params = new SqlParams();
   const where = filterConditions(query, params).join(' AND ');
   const page = pageClause(params, key, order, { expr: 'r.user_sub', cast: 'text' }, win);
+  const official = query.kind === 'official';
+  const rule: CountedAttempt = official ? query.countedAttempt : 'best';
   const rows = await db.query<UserQueryRow>(
     `WITH parts AS (
        SELECT s.user_sub, s.organization_id, s.student_id, count(*) AS n, sum(s.score) AS score_sum,
-              max(s.score) AS best, max(s.finished_at) AS latest
+              max(s.score) AS best, max(s.finished_at) AS latest, ${countedKeySql(rule)} AS counted_key
          FROM submissions s WHERE ${where} GROUP BY s.user_sub, s.organization_id, s.student_id
      ), g AS (
        SELECT user_sub, sum(n)::int AS submit_count,
               round((sum(score_sum) / sum(n))::numeric, 1)::float8 AS average_score, max(best) AS max_score,
+              ${countedScoreOfKeysSql(rule, 'counted_key')} AS counted_score,
               (array_agg(student_id ORDER BY latest DESC))[1] AS student_id,
               (array_agg(organization_id ORDER BY latest DESC))[1] AS organization_id
          FROM parts GROUP BY user_sub
      ), r AS (
-       SELECT g.user_sub, g.submit_count, g.average_score, g.max_score, g.student_id, u.name, u.email,
+       SELECT g.user_sub, g.submit_count, g.average_score, g.max_score, g.counted_score, g.student_id, u.name, u.email,
               o.name AS organization
          FROM g JOIN users u ON u.sub = g.user_sub LEFT JOIN organizations o ON o.id = g.organization_id
      )
@@ -213,6 +231,7 @@ export async function userRows(db: Queryable, query: TotalReportQuery, win: RowW
       submitCount: r.submit_count,
       averageScore: Number(r.average_score),
       maxScore: Number(r.max_score),
+      ...(official ? { countedScore: Number(r.counted_score) } : {}),
     })),
     ...(lastRow ? { total: lastRow.total } : {}),
     last: lastRow ? { value: lastRow.sort_value, tiebreak: lastRow.user_sub } : null,

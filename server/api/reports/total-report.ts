@@ -10,7 +10,13 @@ export interface PagedTotalReportQuery extends TotalReportQuery {
 export async function totalReport(db: Queryable, query: PagedTotalReportQuery): Promise<TotalReport> {
   resolveSort(query);
   const win = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  const base = { area: query.area, kind: query.kind, page: query.page, pageSize: query.pageSize };
+  const base = {
+    area: query.area,
+    kind: query.kind,
+    page: query.page,
+    pageSize: query.pageSize,
+    ...(query.kind === 'official' ? { countedAttempt: query.countedAttempt } : {}),
+  };
   if (query.view === 'users') {
     // The aggregate query counts the students itself, unless the page is past the end.
     const { rows, total } = await userRows(db, query, win);

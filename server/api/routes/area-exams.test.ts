@@ -21,11 +21,11 @@ import { generateQuestionSet } from '../../../src/exam-contract';
 import type { OfficialExam, OwnReport, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
 import { installWebAudioGlobals } from '../official/web-audio';
-import { STUDENT, TEACHER, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
+import { STUDENT, TEACHER, RETAKES_ALLOWED, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(DEFAULT_AREAS);
+  t = await createTestApp(DEFAULT_AREAS, { officialRules: RETAKES_ALLOWED });
 });
 afterAll(() => t.close());
 

@@ -4,12 +4,13 @@ import type { TotalReport, TotalReportView } from '../../../src/lib/api-types';
 import { loadCsvHeaders } from '../reports/csv-labels';
 import { exportTotalReport } from '../reports/total-report-export';
 import { TEACHER, createTestApp, type TestApp } from '../testing/test-app';
-import { fixtureSubmitId, insertReportFixture } from '../testing/report-fixture';
+import { OFFICIAL_AREA, fixtureSubmitId, insertOfficialAttempts, insertReportFixture } from '../testing/report-fixture';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await insertReportFixture(t.db);
+  await insertOfficialAttempts(t.db);
 });
 afterAll(() => t.close());
 
@@ -48,10 +49,10 @@ function headerLine(keys: readonly string[], language: 'en' | 'zh-CN'): string {
     .join(',');
 }
 
-async function exportCsv(query: string, headers: Record<string, string> = {}) {
+async function exportCsv(query: string, headers: Record<string, string> = {}, area = 'loudness') {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/total-reports/loudness/export?${query}`,
+    url: `/api/total-reports/${area}/export?${query}`,
     headers: { authorization: `Bearer ${await t.tokens.sign(TEACHER)}`, ...headers },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -116,7 +117,7 @@ describe('GET /api/total-reports/:area/export', () => {
     ];
     const { en: english } = await loadCsvHeaders();
     for (const [view, sort, order] of cases) {
-      const query = { area: 'loudness' as const, kind: 'practice' as const, view, sort, order };
+      const query = { area: 'loudness' as const, kind: 'practice' as const, view, sort, order, countedAttempt: 'best' as const };
       const csv = await exportTotalReport(t.db, query, english, new Date(), 2);
       const chunks: string[] = [];
       for await (const chunk of csv.stream) chunks.push(String(chunk));
@@ -135,5 +136,38 @@ describe('GET /api/total-reports/:area/export', () => {
     const res = await t.request('GET', '/api/total-reports/loudness/export?view=users&sort=score', TEACHER);
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('GET /api/total-reports/:area/export, official attempts', () => {
+  const OFFICIAL_SUBMISSION_HEADER = [...SUBMISSION_HEADER, 'outcome', 'listeningFlag', 'listeningTimeline'];
+
+  it('adds the outcome, the listening flag and the timeline; a not-submitted exam scores 0', async () => {
+    const res = await exportCsv('view=submissions&kind=official&user=ming', {}, OFFICIAL_AREA);
+    expect(linesOf(res.body.slice(1))).toEqual([
+      headerLine(OFFICIAL_SUBMISSION_HEADER, 'en'),
+      `2026-04-08T10:00:00.000Z,${fixtureSubmitId(22)},li.ming@cons.example,C-001,李明,Conservatory of Music,600,3,0,0,yes,not-submitted,,`,
+      `2026-04-05T10:00:00.000Z,${fixtureSubmitId(21)},li.ming@cons.example,C-001,李明,Conservatory of Music,600,3,90,90,yes,submitted,too-fast,` +
+        '"answered after 9.8 s; question sounds first served at 0, 2.5, 4.1 s"',
+      `2026-04-01T10:00:00.000Z,${fixtureSubmitId(20)},li.ming@cons.example,C-001,李明,Conservatory of Music,600,3,70,70,yes,submitted,,` +
+        '"answered after 580 s; question sounds first served at 0, 30, 61.5 s"',
+    ]);
+  });
+
+  it('writes the timeline in the language of the export, naming sounds never served', async () => {
+    const res = await exportCsv('view=submissions&kind=official&user=ana&lang=zh-CN', {}, OFFICIAL_AREA);
+    const lines = linesOf(res.body.slice(1));
+    expect(lines[0]).toBe(headerLine(OFFICIAL_SUBMISSION_HEADER, 'zh-CN'));
+    expect(lines[1]).toMatch(/,60,60,yes,submitted,unheard,"首个声音后 120 秒提交答案; 各题声音首次播放于 0, –, 40 秒; 从未播放：第 2 题"$/);
+    expect(lines[2]).toMatch(/,0,0,yes,not-submitted,,$/);
+  });
+
+  it("adds each student's counted score and the rule to the users view", async () => {
+    const res = await exportCsv('view=users&kind=official', {}, OFFICIAL_AREA);
+    expect(linesOf(res.body.slice(1))).toEqual([
+      headerLine([...USER_HEADER, 'countedScore', 'countedAttempt'], 'en'),
+      'ana@acoustics.example,I-001,Ana García,Institute of Acoustics,2,30,60,60,best',
+      'li.ming@cons.example,C-001,李明,Conservatory of Music,3,53.3,90,90,best',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../../../src/exam-contract';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
-import { STUDENT, countAnswers, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
+import { STUDENT, countAnswers, RETAKES_ALLOWED, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 import { TEST_AREAS, countArea, type CountSettings } from '../testing/test-area';
 
 /** The registry the API reads on every request: a test "deploys" another version of the count area. */
@@ -14,7 +14,7 @@ const deployCountArea = (version: number): void => {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(areas);
+  t = await createTestApp(areas, { officialRules: RETAKES_ALLOWED });
 });
 afterEach(() => deployCountArea(1));
 afterAll(() => t.close());

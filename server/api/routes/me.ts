@@ -3,10 +3,11 @@ import type { Me, Organization, UpdateMeRequest } from '../../../src/lib/api-typ
 import { currentUser } from '../auth';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
-import { findOrganizationId, toMe, updateProfile, upsertUser } from '../users/user-store';
+import { identityLocked, identityManaged, studentIdTaken } from '../users/identity-errors';
+import { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH, sameStudentId, writeIdentity } from '../users/student-identity';
+import { findOrganizationId, findProfile, toMe, upsertUser, type UserProfile } from '../users/user-store';
 
-export const STUDENT_ID_MAX_LENGTH = 64;
-export const ORGANIZATION_MAX_LENGTH = 200;
+export { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH };
 
 const updateMeSchema = {
   body: {
@@ -20,12 +21,20 @@ const updateMeSchema = {
   },
 } as const;
 
+/** Does the stored identity already say this (student ids compared trimmed and without case)? */
+const holds = (profile: UserProfile, studentId: string, organizationId: number): boolean =>
+  profile.studentId !== null && sameStudentId(profile.studentId, studentId) && profile.organizationId === organizationId;
+
 export function registerMeRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get('/me', async (request): Promise<Me> => {
     const user = currentUser(request);
-    return toMe(await upsertUser(db, user), user);
+    return toMe(await upsertUser(db, user, request.log), user);
   });
 
+  /**
+   * Sets the caller's organization and student id once (first sign-in). Each is set only while
+   * it is empty; afterwards only an admin changes it (`PATCH /api/users/:sub`).
+   */
   app.put<{ Body: UpdateMeRequest }>('/me', { schema: updateMeSchema }, async (request): Promise<Me> => {
     const user = currentUser(request);
     const studentId = request.body.studentId.trim();
@@ -34,9 +43,19 @@ export function registerMeRoutes(app: FastifyInstance, { db }: RouteDeps): void 
     if (!organization) throw httpError(400, 'organization must not be blank');
     const organizationId = await findOrganizationId(db, organization);
     if (organizationId === null) throw httpError(400, `Unknown organization: ${organization}`);
-    await upsertUser(db, user);
-    await updateProfile(db, user.sub, studentId, organizationId);
-    return toMe(await upsertUser(db, user), user);
+    const profile = await upsertUser(db, user, request.log);
+    if (holds(profile, studentId, organizationId)) return toMe(profile, user);
+    if (profile.identitySource === 'provider') throw identityManaged();
+    const changes =
+      (profile.studentId !== null && !sameStudentId(profile.studentId, studentId)) ||
+      (profile.organizationId !== null && profile.organizationId !== organizationId);
+    if (changes) throw identityLocked();
+    const result = await writeIdentity(db, { sub: user.sub, studentId, organizationId, source: 'student', setBy: user.sub, onlyUnset: true });
+    if (result === 'taken') throw studentIdTaken(studentId, organization);
+    if (result !== 'written') throw identityLocked();
+    const stored = await findProfile(db, user.sub);
+    if (!stored) throw new Error(`user ${user.sub} vanished during the profile update`);
+    return toMe(stored, user);
   });
 
   app.get('/organizations', async (): Promise<Organization[]> =>

@@ -10,11 +10,11 @@ import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../.
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import { installWebAudioGlobals } from '../official/web-audio';
 import { DEFAULT_AREAS } from '../areas';
-import { STUDENT, STUDENT_2, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
+import { STUDENT, STUDENT_2, RETAKES_ALLOWED, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition });
+  t = await createTestApp({ ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition }, { officialRules: RETAKES_ALLOWED });
 });
 afterAll(() => t.close());
 

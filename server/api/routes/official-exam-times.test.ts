@@ -11,13 +11,16 @@ import {
   OFFICIAL_EXAM_SUBMIT_GRACE_MS,
   OFFICIAL_EXAM_TTL_MS,
 } from '../submissions/official-exams';
-import { STUDENT, STUDENT_2, createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';
+import { STUDENT, STUDENT_2, RETAKES_ALLOWED, closeOpenExams, createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(undefined, { officialRules: RETAKES_ALLOWED });
 });
-afterEach(() => t.setNow(null));
+afterEach(async () => {
+  t.setNow(null);
+  await closeOpenExams(t.db);
+});
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
@@ -186,9 +189,10 @@ describe('official exam time rule', () => {
     const late = await fetchAudio(exam, 0, EXPIRES + 1);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toEqual({ status: 410, message: expect.stringContaining('time limit') });
-    const other = await issueAt(ISSUED);
-    expect((await send(officialBody(other, { startedAt: ISSUED, finishedAt: ISSUED + MINUTE }), ISSUED + 2 * MINUTE)).statusCode).toBe(201);
-    const after = await fetchAudio(other, 0, ISSUED + 3 * MINUTE);
+    const other = await issueAt(EXPIRES + 1);
+    const taken = { startedAt: EXPIRES + 1, finishedAt: EXPIRES + MINUTE };
+    expect((await send(officialBody(other, taken), EXPIRES + 2 * MINUTE)).statusCode).toBe(201);
+    const after = await fetchAudio(other, 0, EXPIRES + 3 * MINUTE);
     expect(after.statusCode).toBe(410);
     expect(after.json().message).toContain('submitted');
   });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AudioBranch, OfficialExam, OfficialExamRequest } from '../../../src/lib/api-types';
 import { currentUser } from '../auth';
-import { OFFICIAL_AUDIO_TYPE, officialQuestionAudio } from '../official/question-audio';
+import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import type { RouteDeps } from '../route-deps';
-import { recordingAudio } from '../timbre/recording-store';
 import { issueOfficialExam, openOfficialQuestion } from '../submissions/official-exams';
 import { upsertUser } from '../users/user-store';
+import { perUserRateLimit } from './rate-limit';
 import { areaSchema, uuidSchema } from './schemas';
 
 const issueSchema = {
@@ -36,20 +36,29 @@ const audioSchema = {
 } as const;
 
 export function registerOfficialExamRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.post<{ Body: OfficialExamRequest }>('/official-exams', { schema: issueSchema }, async (request, reply): Promise<OfficialExam> => {
-    const user = currentUser(request);
-    await upsertUser(deps.db, user);
-    const exam = await issueOfficialExam(deps, user.sub, request.body.area);
-    reply.status(201);
-    return exam;
-  });
+  app.post<{ Body: OfficialExamRequest }>(
+    '/official-exams',
+    { schema: issueSchema, config: { rateLimit: perUserRateLimit(deps.officialRules.perMinute.issue) } },
+    async (request, reply): Promise<OfficialExam> => {
+      const user = currentUser(request);
+      await upsertUser(deps.db, user);
+      const { exam, created, questions } = await issueOfficialExam(deps, user.sub, request.body.area, deps.officialRules);
+      if (created) deps.sounds.renderAhead(exam.area, questions);
+      reply.status(created ? 201 : 200);
+      return exam;
+    },
+  );
 
-  app.get<{ Params: AudioParams }>('/official-exams/:examId/questions/:n/audio/:branch', { schema: audioSchema }, async (request, reply) => {
-    const { examId, n, branch } = request.params;
-    const open = await openOfficialQuestion(deps, examId.toLowerCase(), currentUser(request).sub, Number(n));
-    const recordings = async (id: string) => (await recordingAudio(deps.db, id, { includeDeleted: true }))?.bytes ?? null;
-    const bytes = await officialQuestionAudio(open.definition, open.question, branch, recordings);
-    reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store').header('content-length', bytes.byteLength);
-    return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  });
+  app.get<{ Params: AudioParams }>(
+    '/official-exams/:examId/questions/:n/audio/:branch',
+    { schema: audioSchema, config: { rateLimit: perUserRateLimit(deps.officialRules.perMinute.audio) } },
+    async (request, reply) => {
+      const { examId, n, branch } = request.params;
+      const id = examId.toLowerCase();
+      const open = await openOfficialQuestion(deps, id, currentUser(request).sub, Number(n), branch, deps.officialRules);
+      const bytes = await deps.sounds.bytes({ area: open.area, branch, question: open.question });
+      reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store');
+      return reply.send(bytes);
+    },
+  );
 }

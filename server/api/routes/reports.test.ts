@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnReport } from '../../../src/lib/api-types';
 import { PROGRESS_LIMIT } from '../reports/own-report';
+import { DEFAULT_OFFICIAL_EXAM_RULES } from '../submissions/official-exams';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { fixtureSubmitId, insertReportFixture } from '../testing/report-fixture';
+import { OFFICIAL_AREA, fixtureSubmitId, insertOfficialAttempts, insertReportFixture } from '../testing/report-fixture';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await insertReportFixture(t.db);
+  await insertOfficialAttempts(t.db);
 });
 afterAll(() => t.close());
 
@@ -33,10 +35,11 @@ describe('GET /api/reports/:area', () => {
       correctRate: 80,
       official: false,
       headphoneCheck: null,
+      outcome: 'submitted',
     });
     expect(r.summary).toEqual({
       practice: { count: 3, averageScore: 60, bestScore: 80 },
-      official: { count: 1, averageScore: 75, bestScore: 75 },
+      official: { count: 1, averageScore: 75, bestScore: 75, countedAttempt: 'best', countedScore: 75 },
     });
   });
 
@@ -65,6 +68,7 @@ describe('GET /api/reports/:area', () => {
     const nobody = await own({ sub: 'test|nobody' }, 'loudness');
     expect(nobody).toMatchObject({ total: 0, rows: [], progress: [] });
     expect(nobody.summary.practice).toEqual({ count: 0, averageScore: null, bestScore: null });
+    expect(nobody.summary.official).toEqual({ count: 0, averageScore: null, bestScore: null, countedAttempt: 'best', countedScore: null });
   });
 
   it('never shows another student their classmate\'s rows', async () => {
@@ -97,6 +101,41 @@ describe('GET /api/reports/:area', () => {
     for (const query of ['pageSize=101', 'page=-1', 'page=x', 'kind=both']) {
       const res = await t.request('GET', `/api/reports/loudness?${query}`, LI);
       expect(res.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/reports/:area, official attempts', () => {
+  it('lists an exam never handed in as not submitted, score 0, and never shows the student a listening flag', async () => {
+    const r = await own(LI, OFFICIAL_AREA, 'kind=official');
+    expect(r.rows.map((row) => [Number(row.submitId.slice(-12)), row.outcome, row.score])).toEqual([
+      [22, 'not-submitted', 0],
+      [21, 'submitted', 90],
+      [20, 'submitted', 70],
+    ]);
+    for (const row of r.rows) {
+      expect(row).not.toHaveProperty('listeningFlag');
+      expect(row).not.toHaveProperty('listeningTimeline');
+    }
+    expect(JSON.stringify(r)).not.toMatch(/too-fast|listening/i);
+  });
+
+  it('counts the best attempt by default, the not-submitted one included in count and average', async () => {
+    const r = await own(LI, OFFICIAL_AREA, 'kind=official');
+    expect(r.summary.official).toEqual({ count: 3, averageScore: 53.3, bestScore: 90, countedAttempt: 'best', countedScore: 90 });
+  });
+
+  it('counts the attempt the rule names', async () => {
+    const last = await createTestApp(undefined, { officialRules: { ...DEFAULT_OFFICIAL_EXAM_RULES, countedAttempt: 'last' } });
+    try {
+      await insertReportFixture(last.db);
+      await insertOfficialAttempts(last.db);
+      const res = await last.request('GET', `/api/reports/${OFFICIAL_AREA}?kind=official`, LI);
+      expect(res.statusCode, res.body).toBe(200);
+      // The last attempt was never handed in: it counts 0.
+      expect(res.json<OwnReport>().summary.official).toMatchObject({ countedAttempt: 'last', countedScore: 0, bestScore: 90 });
+    } finally {
+      await last.close();
     }
   });
 });

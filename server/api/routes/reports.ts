@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
-import { currentUser, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import { csvLanguage } from '../reports/csv-columns';
 import { ownReport } from '../reports/own-report';
 import { totalReport } from '../reports/total-report';
 import { exportTotalReport } from '../reports/total-report-export';
 import type { SortOrder } from '../reports/total-report-query';
 import type { RouteDeps } from '../route-deps';
+import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
 import { STUDENT_ID_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from './me';
 import { areaParamsSchema, kindSchema, positiveIntQuery, readPositiveInt } from './schemas';
 
-export const ADMIN_PERMISSION = 'read:admin';
 export const OWN_MAX_PAGE_SIZE = 100;
 export const TOTAL_MAX_PAGE_SIZE = 200;
 
@@ -56,10 +56,17 @@ interface AreaParams {
   area: AreaId;
 }
 
-export function registerReportRoutes(app: FastifyInstance, { db, clock, csvHeaders }: RouteDeps): void {
+export function registerReportRoutes(app: FastifyInstance, { db, clock, csvHeaders, officialRules }: RouteDeps): void {
+  const { countedAttempt } = officialRules;
+  // Every report includes the official exams that closed without a submission.
+  const recordUnsubmitted = async (): Promise<void> => {
+    await recordUnsubmittedExams(db, clock());
+  };
+
   app.get<{ Params: AreaParams; Querystring: PagingQuery & { kind: ReportKind } }>(
     '/reports/:area',
     {
+      preHandler: recordUnsubmitted,
       schema: {
         params: areaParamsSchema,
         querystring: {
@@ -71,11 +78,12 @@ export function registerReportRoutes(app: FastifyInstance, { db, clock, csvHeade
     async (request): Promise<OwnReport> =>
       ownReport(db, currentUser(request).sub, request.params.area, {
         kind: request.query.kind,
+        countedAttempt,
         ...readPaging(request.query, OWN_MAX_PAGE_SIZE),
       }),
   );
 
-  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
+  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)], preHandler: recordUnsubmitted };
 
   app.get<{ Params: AreaParams; Querystring: TotalQuerystring & PagingQuery }>(
     '/total-reports/:area',
@@ -94,6 +102,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, clock, csvHeade
         ...request.query,
         ...readPaging(request.query, TOTAL_MAX_PAGE_SIZE),
         area: request.params.area,
+        countedAttempt,
       }),
   );
 
@@ -111,7 +120,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, clock, csvHeade
     },
     async (request, reply) => {
       const language = csvLanguage(request.query.lang, request.headers['accept-language']);
-      const query = { ...request.query, area: request.params.area };
+      const query = { ...request.query, area: request.params.area, countedAttempt };
       const csv = await exportTotalReport(db, query, csvHeaders[language], clock());
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EqQuestion } from '../../../src/areas/eq/eq-question';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
-import { STUDENT, STUDENT_2, countAnswers, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
+import { RETAKES_ALLOWED, STUDENT, STUDENT_2, closeOpenExams, countAnswers, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 import type { CountSettings } from '../testing/test-area';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(undefined, { officialRules: RETAKES_ALLOWED });
   await t.request('PUT', '/api/me', STUDENT, { studentId: 'A-1', organization: 'Conservatory of Music' });
 });
 afterAll(() => t.close());
+afterEach(() => closeOpenExams(t.db));
 
 const SETTINGS: CountSettings = { max: 6 };
 
@@ -187,11 +188,26 @@ describe('official exams', () => {
   it('issues the official settings and nothing that reveals a question: no seed, no question parameter', async () => {
     const exam = await issue();
     expect(Object.keys(exam).sort()).toEqual(
-      ['area', 'examId', 'expiresAt', 'fadeLaw', 'issuedAt', 'levelMatched', 'originals', 'questionCount', 'settings', 'timeLimitSeconds'].sort(),
+      [
+        'area',
+        'attemptsAllowed',
+        'attemptsUsed',
+        'countedAttempt',
+        'examId',
+        'expiresAt',
+        'fadeLaw',
+        'issuedAt',
+        'levelMatched',
+        'originals',
+        'questionCount',
+        'settings',
+        'timeLimitSeconds',
+      ].sort(),
     );
     expect(exam).toMatchObject({ area: 'loudness', settings: { max: 4 }, questionCount: 5, timeLimitSeconds: 7200, originals: [0, 0, 0, 0, 0] });
     expect(exam.examId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(exam.expiresAt) - Date.parse(exam.issuedAt)).toBe(2 * 60 * 60 * 1000);
+    await closeOpenExams(t.db);
     const other = await issue();
     expect(other.examId).not.toBe(exam.examId);
     const [row] = await t.db.query<{ questions: unknown[] }>('SELECT questions FROM official_exams WHERE id = $1', [exam.examId]);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { INSTRUMENTS } from '../../../src/areas/timbre/catalogue/instruments';
 import type { InstrumentRecording } from '../../../src/lib/api-types';
-import { currentUser, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { checkRecording, CONTENT_TYPES, RECORDING_LIMITS } from '../timbre/recording-check';
 import { deleteRecording, insertRecording, listRecordings, recordingAudio } from '../timbre/recording-store';
-import { ADMIN_PERMISSION } from './reports';
 import { uuidSchema } from './schemas';
 
 const KNOWN = new Set(INSTRUMENTS.map((i) => i.id));

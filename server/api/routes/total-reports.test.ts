@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TotalReport, TotalReportSubmissionRow, TotalReportUserRow } from '../../../src/lib/api-types';
+import { totalReport } from '../reports/total-report';
+import { DEFAULT_OFFICIAL_EXAM_RULES } from '../submissions/official-exams';
 import { TEACHER, createTestApp, type TestApp } from '../testing/test-app';
-import { fixtureSubmitId, insertReportFixture } from '../testing/report-fixture';
+import {
+  OFFICIAL_AREA,
+  OFFICIAL_ATTEMPTS,
+  fixtureSubmitId,
+  insertOfficialAttempts,
+  insertReportFixture,
+} from '../testing/report-fixture';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await insertReportFixture(t.db);
+  await insertOfficialAttempts(t.db);
 });
 afterAll(() => t.close());
 
@@ -36,6 +45,7 @@ describe('GET /api/total-reports/:area, users view', () => {
   it('aggregates practice submissions per student, sorted by user (e-mail) by default', async () => {
     const r = await report('');
     expect(r).toMatchObject({ area: 'loudness', kind: 'practice', view: 'users', total: 5, page: 1, pageSize: 20 });
+    expect(r).not.toHaveProperty('countedAttempt');
     expect(r.rows).toEqual([
       { sub: 'fx|garcia', user: 'ana@acoustics.example', studentId: 'I-001', name: 'Ana García', organization: 'Institute of Acoustics', submitCount: 2, averageScore: 95, maxScore: 100 },
       { sub: 'fx|evil', user: 'evil@acoustics.example', studentId: '+C-666', name: '=HYPERLINK("http://x")', organization: 'Institute of Acoustics', submitCount: 1, averageScore: 10, maxScore: 10 },
@@ -48,9 +58,10 @@ describe('GET /api/total-reports/:area, users view', () => {
 
   it('keeps official exams apart', async () => {
     const r = await report('kind=official');
+    expect(r.countedAttempt).toBe('best');
     expect(r.rows).toEqual([
-      expect.objectContaining({ sub: 'fx|garcia', submitCount: 1, averageScore: 95, maxScore: 95 }),
-      expect.objectContaining({ sub: 'fx|li', submitCount: 1, averageScore: 75, maxScore: 75 }),
+      expect.objectContaining({ sub: 'fx|garcia', submitCount: 1, averageScore: 95, maxScore: 95, countedScore: 95 }),
+      expect.objectContaining({ sub: 'fx|li', submitCount: 1, averageScore: 75, maxScore: 75, countedScore: 75 }),
     ]);
   });
 
@@ -93,6 +104,9 @@ describe('GET /api/total-reports/:area, submissions view, each filter', () => {
       correctRate: 70,
       official: false,
       headphoneCheck: null,
+      outcome: 'submitted',
+      listeningFlag: null,
+      listeningTimeline: null,
       sub: 'fx|zhang',
       user: 'zhang.wei@cons.example',
       studentId: 'C-002',
@@ -179,5 +193,69 @@ describe('GET /api/total-reports/:area, submissions view, each filter', () => {
     expect(r.total).toBeGreaterThan(0);
     const empty = await t.request('GET', '/api/total-reports/reverb?view=submissions', TEACHER);
     expect(empty.json()).toMatchObject({ area: 'reverb', total: 0, rows: [] });
+  });
+});
+
+describe('GET /api/total-reports/:area, official attempts', () => {
+  const officialReport = async (query: string): Promise<TotalReport> => {
+    const res = await t.request('GET', `/api/total-reports/${OFFICIAL_AREA}?kind=official&pageSize=200&${query}`, TEACHER);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<TotalReport>();
+  };
+
+  it('lists an exam never handed in as not submitted with score 0, and the listening flags with their timelines', async () => {
+    const r = await officialReport('view=submissions');
+    const rows = r.rows as TotalReportSubmissionRow[];
+    expect(rows.map((row) => [Number(row.submitId.slice(-12)), row.outcome, row.score, row.listeningFlag])).toEqual([
+      [22, 'not-submitted', 0, null],
+      [21, 'submitted', 90, 'too-fast'],
+      [24, 'submitted', 60, 'unheard'],
+      [23, 'not-submitted', 0, null],
+      [20, 'submitted', 70, null],
+    ]);
+    const timelineOf = (n: number) => rows.find((row) => row.submitId === fixtureSubmitId(n))?.listeningTimeline;
+    expect(timelineOf(21)).toEqual(OFFICIAL_ATTEMPTS.find((a) => a.n === 21)?.timeline);
+    expect(timelineOf(24)).toEqual({ firstSoundAt: '2026-04-04T09:58:00.000Z', questions: [0, null, 40], answeredAfterSeconds: 120 });
+    expect(timelineOf(22)).toBeNull();
+  });
+
+  it("gives each student's counted score by the best attempt, not-submitted ones counting 0", async () => {
+    const r = await officialReport('view=users');
+    expect(r.countedAttempt).toBe('best');
+    expect(r.rows).toEqual([
+      expect.objectContaining({ sub: 'fx|garcia', submitCount: 2, averageScore: 30, maxScore: 60, countedScore: 60 }),
+      expect.objectContaining({ sub: 'fx|li', submitCount: 3, averageScore: 53.3, maxScore: 90, countedScore: 90 }),
+    ]);
+  });
+
+  it('counts the first attempt when the rule says so, and sorts by the counted score', async () => {
+    const query = { area: OFFICIAL_AREA, kind: 'official', view: 'users', page: 1, pageSize: 20, countedAttempt: 'first' } as const;
+    const first = await totalReport(t.db, { ...query, sort: 'countedScore', order: 'asc' });
+    expect(first.countedAttempt).toBe('first');
+    expect((first.rows as TotalReportUserRow[]).map((row) => [row.sub, row.countedScore])).toEqual([
+      ['fx|garcia', 0],
+      ['fx|li', 70],
+    ]);
+    const byCounted = await officialReport('view=users&sort=countedScore&order=desc');
+    expect(byCounted.rows.map((row) => row.sub)).toEqual(['fx|li', 'fx|garcia']);
+  });
+
+  it('counts the last attempt in an app whose rule is last', async () => {
+    const last = await createTestApp(undefined, { officialRules: { ...DEFAULT_OFFICIAL_EXAM_RULES, countedAttempt: 'last' } });
+    try {
+      await insertReportFixture(last.db);
+      await insertOfficialAttempts(last.db);
+      const res = await last.request('GET', `/api/total-reports/${OFFICIAL_AREA}?kind=official&view=users`, TEACHER);
+      expect(res.statusCode, res.body).toBe(200);
+      const r = res.json<TotalReport>();
+      expect(r.countedAttempt).toBe('last');
+      // 李明's last attempt was never handed in.
+      expect((r.rows as TotalReportUserRow[]).map((row) => [row.sub, row.countedScore])).toEqual([
+        ['fx|garcia', 60],
+        ['fx|li', 0],
+      ]);
+    } finally {
+      await last.close();
+    }
   });
 });

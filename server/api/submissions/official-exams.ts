@@ -5,13 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
-import type { OfficialExam } from '../../../src/lib/api-types';
+import { API_ERROR_CODES, type AudioBranch, type CountedAttempt, type OfficialExam } from '../../../src/lib/api-types';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import { randomSeed } from '../../../src/lib/rng';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
+import { OFFICIAL_LOOP_SECONDS } from '../official/loop';
 import { checkGeneratorVersion } from './generator-version';
+import { checkListening, type ListeningCheck } from './listening-check';
 import { originalGroups } from './original-groups';
 import { officialSettingsAtIssue } from './server-settings';
 
@@ -25,45 +27,115 @@ export const OFFICIAL_EXAM_CLOCK_SKEW_MS = 60 * 1000;
  */
 export const OFFICIAL_EXAM_SUBMIT_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Issues an official exam of `area` to `sub`; the questions stay in the database. */
-export async function issueOfficialExam({ db, areas, clock }: RouteDeps, sub: string, area: AreaId): Promise<OfficialExam> {
-  const definition = areas[area];
-  const { questionCount, levelMatch, fadeLaw = 'equal-gain' } = definition.officialExam;
-  const settings = await officialSettingsAtIssue(db, area, definition.officialExam.settings);
-  const seed = randomSeed();
-  const questions = generateQuestionSet(definition, seed, settings, questionCount);
-  const issuedAt = clock();
-  const expiresAt = new Date(issuedAt.getTime() + OFFICIAL_EXAM_TTL_MS);
-  const examId = randomUUID();
-  await db.query(
-    `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, generator_version)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10)`,
-    [
-      examId,
-      sub,
-      area,
-      seed,
-      JSON.stringify(settings),
-      questionCount,
-      JSON.stringify(questions),
-      issuedAt.toISOString(),
-      expiresAt.toISOString(),
-      definition.version,
-    ],
-  );
+/** The rules of the built-in official exam of every area (a scheduled exam will set its own). */
+export interface OfficialExamRules {
+  /** Attempts per student and area; an issued exam is an attempt, submitted or not. */
+  attempts: number;
+  countedAttempt: CountedAttempt;
+  /** How often one sound of one exam is served (a reload fetches again; a loop does not). */
+  fetchesPerSound: number;
+  /**
+   * Requests per user and minute to the issuing and the audio routes. An honest student issues
+   * one exam and fetches each of its 10-20 sounds once over several minutes; a reload fetches
+   * them again.
+   */
+  perMinute: { issue: number; audio: number };
+}
+
+export const DEFAULT_OFFICIAL_EXAM_RULES: OfficialExamRules = {
+  attempts: 1,
+  countedAttempt: 'best',
+  fetchesPerSound: 12,
+  perMinute: { issue: 10, audio: 90 },
+};
+
+function officialExamOf(definition: AreaDefinition, row: IssuedRow, rules: OfficialExamRules, attemptsUsed: number): OfficialExam {
+  const { levelMatch, fadeLaw = 'equal-gain' } = definition.officialExam;
+  const questions = storedQuestions(definition, row);
   return {
-    examId,
-    area,
-    settings,
-    questionCount,
+    examId: row.id,
+    area: definition.id,
+    settings: row.settings,
+    questionCount: row.question_count,
     timeLimitSeconds: OFFICIAL_EXAM_TTL_MS / 1000,
-    issuedAt: issuedAt.toISOString(),
-    expiresAt: expiresAt.toISOString(),
+    issuedAt: new Date(row.issued_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
     originals: originalGroups(definition, questions),
     fadeLaw,
     levelMatched: levelMatch,
+    attemptsAllowed: rules.attempts,
+    attemptsUsed,
+    countedAttempt: rules.countedAttempt,
   };
 }
+
+export interface IssuedOfficialExam {
+  exam: OfficialExam;
+  /** False when the student's open exam of the area was returned instead of a new one. */
+  created: boolean;
+  questions: unknown[];
+}
+
+/**
+ * Issues an official exam of `area` to `sub`, or returns the one still open: at most one open
+ * exam per student and area, and no more than the allowed attempts (409 'no-attempts-left').
+ * One student's issues are serialized by a lock on their user row.
+ */
+export async function issueOfficialExam({ db, areas, clock }: RouteDeps, sub: string, area: AreaId, rules: OfficialExamRules): Promise<IssuedOfficialExam> {
+  const definition = areas[area];
+  const { questionCount } = definition.officialExam;
+  const settings = await officialSettingsAtIssue(db, area, definition.officialExam.settings);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT sub FROM users WHERE sub = $1 FOR UPDATE', [sub]);
+    const issuedAt = clock();
+    const earlier = await tx.query<IssuedRow & { open: boolean }>(
+      `SELECT ${ISSUED_COLUMNS}, (used_at IS NULL AND expires_at > $3) AS open
+         FROM official_exams WHERE user_sub = $1 AND area = $2 ORDER BY issued_at DESC`,
+      [sub, area, issuedAt.toISOString()],
+    );
+    const open = earlier.find((row) => row.open);
+    if (open) return { exam: officialExamOf(definition, open, rules, earlier.length), created: false, questions: storedQuestions(definition, open) };
+    if (earlier.length >= rules.attempts) {
+      throw httpError(
+        409,
+        rules.attempts === 1
+          ? `You have already taken the ${area} official exam: it allows one attempt.`
+          : `You have used all ${rules.attempts} attempts at the ${area} official exam.`,
+        API_ERROR_CODES.noAttemptsLeft,
+      );
+    }
+    const seed = randomSeed();
+    const questions = generateQuestionSet(definition, seed, settings, questionCount);
+    const expiresAt = new Date(issuedAt.getTime() + OFFICIAL_EXAM_TTL_MS);
+    const row: IssuedRow = {
+      id: randomUUID(),
+      seed,
+      settings,
+      question_count: questionCount,
+      questions,
+      issued_at: issuedAt,
+      expires_at: expiresAt,
+    };
+    await tx.query(
+      `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, generator_version)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10)`,
+      [row.id, sub, area, seed, JSON.stringify(settings), questionCount, JSON.stringify(questions), issuedAt.toISOString(), expiresAt.toISOString(), definition.version],
+    );
+    return { exam: officialExamOf(definition, row, rules, earlier.length + 1), created: true, questions };
+  });
+}
+
+interface IssuedRow {
+  id: string;
+  seed: number | string;
+  settings: unknown;
+  question_count: number;
+  questions: unknown[] | null;
+  issued_at: Date;
+  expires_at: Date;
+}
+
+const ISSUED_COLUMNS = 'id, seed, settings, question_count, questions, issued_at, expires_at';
 
 interface ExamRow {
   user_sub: string;
@@ -101,30 +173,59 @@ async function ownExam(db: Queryable, examId: string, sub: string, lock = false)
 }
 
 export interface OpenQuestion {
-  definition: AreaDefinition;
+  area: AreaId;
+  /** The question the requested sound is of: `n`, or the first question of its group for an original. */
   question: unknown;
-  /** The question whose original sound this question shares. */
-  originalOf: number;
 }
 
 /**
- * Question `n` of an open exam, for its audio; records the first fetch as the exam's start.
+ * Question `n` of an open exam, for its `branch` sound; records the first fetch as the exam's
+ * start and counts the fetch (each sound at most `fetchesPerSound` times: 429 'audio-fetch-limit').
  * Closed (submitted or past its time limit) -> 410.
  */
-export async function openOfficialQuestion({ db, areas, clock }: RouteDeps, examId: string, sub: string, n: number): Promise<OpenQuestion> {
-  const row = await ownExam(db, examId, sub);
-  if (!isAreaId(row.area)) throw httpError(404, 'Official exam not found');
+export async function openOfficialQuestion(
+  { db, areas, clock }: RouteDeps,
+  examId: string,
+  sub: string,
+  n: number,
+  branch: AudioBranch,
+  rules: OfficialExamRules,
+): Promise<OpenQuestion> {
+  const now = clock();
+  // One round trip: read the exam and, only if this sound may be served, note its start and count the fetch.
+  const row = (
+    await db.query<ExamRow & { served_count: number | null }>(
+      `WITH exam AS (
+         SELECT ${EXAM_COLUMNS}, (user_sub = $5 AND used_at IS NULL AND expires_at >= $4 AND $2 < question_count) AS servable
+           FROM official_exams WHERE id = $1
+       ), started AS (
+         UPDATE official_exams e SET started_at = COALESCE(e.started_at, $4), last_audio_at = GREATEST(e.last_audio_at, $4)
+           FROM exam WHERE e.id = $1 AND exam.servable
+       ), counted AS (
+         INSERT INTO official_exam_audio (exam_id, question, branch, first_served_at)
+           SELECT $1, $2, $3, $4 FROM exam WHERE exam.servable
+         ON CONFLICT (exam_id, question, branch) DO UPDATE SET served_count = official_exam_audio.served_count + 1
+         RETURNING served_count
+       )
+       SELECT exam.*, (SELECT served_count FROM counted) AS served_count FROM exam`,
+      [examId, n, branch, now.toISOString(), sub],
+    )
+  )[0];
+  if (!row || row.user_sub !== sub || !isAreaId(row.area)) throw httpError(404, 'Official exam not found');
   const definition = areas[row.area];
   if (!Number.isInteger(n) || n < 0 || n >= row.question_count) throw httpError(404, `Official exam ${examId} has no question ${n}`);
-  const now = clock();
   if (row.used_at !== null) throw httpError(410, 'This official exam has been submitted: its audio is no longer available');
   if (now.getTime() > new Date(row.expires_at).getTime()) throw httpError(410, 'This official exam has expired: its time limit is over');
-  await db.query(
-    'UPDATE official_exams SET started_at = COALESCE(started_at, $2), last_audio_at = GREATEST(last_audio_at, $2) WHERE id = $1',
-    [examId, now.toISOString()],
-  );
   const questions = storedQuestions(definition, row);
-  return { definition, question: questions[n], originalOf: originalGroups(definition, questions)[n] ?? n };
+  const originalOf = originalGroups(definition, questions)[n] ?? n;
+  if ((row.served_count ?? 0) > rules.fetchesPerSound) {
+    throw httpError(
+      429,
+      `This sound of the official exam has already been sent ${rules.fetchesPerSound} times; it is not sent again.`,
+      API_ERROR_CODES.audioFetchLimit,
+    );
+  }
+  return { area: row.area, question: questions[branch === 'original' ? originalOf : n] };
 }
 
 export interface ClaimedExam {
@@ -136,6 +237,7 @@ export interface ClaimedExam {
   /** The server's view of when the exam was taken. */
   startedAt: Date;
   finishedAt: Date;
+  listening: ListeningCheck;
 }
 
 /**
@@ -155,7 +257,11 @@ export async function claimOfficialExam(
 ): Promise<ClaimedExam> {
   const row = await ownExam(tx, examId, sub, true);
   if (row.area !== definition.id) throw httpError(400, `Official exam ${examId} is not a ${definition.id} exam`);
-  if (row.used_at !== null) throw httpError(409, 'Official exam already submitted');
+  if (row.used_at !== null) {
+    const closed = await tx.query('SELECT 1 FROM submissions WHERE exam_id = $1 AND outcome = $2', [examId, 'not-submitted']);
+    if (closed.length > 0) throw httpError(410, 'This official exam closed without answers and was recorded as not submitted');
+    throw httpError(409, 'Official exam already submitted');
+  }
   // Its questions were made, and are scored, by the version of issue: a changed area cannot score them.
   checkGeneratorVersion(definition, row.generator_version);
   const issued = new Date(row.issued_at).getTime();
@@ -177,7 +283,18 @@ export async function claimOfficialExam(
     [examId, receivedAt.toISOString()],
   );
   if (claimed.length === 0) throw httpError(409, 'Official exam already submitted');
+  const served = await tx.query<{ question: number; branch: AudioBranch; first_served_at: Date }>(
+    'SELECT question, branch, first_served_at FROM official_exam_audio WHERE exam_id = $1',
+    [examId],
+  );
+  const listening = checkListening(
+    row.question_count,
+    served.map((sound) => ({ question: sound.question, branch: sound.branch, firstServedAt: new Date(sound.first_served_at) })),
+    receivedAt,
+    OFFICIAL_LOOP_SECONDS,
+  );
   return {
+    listening,
     seed: Number(row.seed),
     generatorVersion: row.generator_version,
     settings: row.settings,

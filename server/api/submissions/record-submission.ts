@@ -6,6 +6,7 @@ import { HttpError, httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { upsertUser, type UserProfile } from '../users/user-store';
 import { checkGeneratorVersion } from './generator-version';
+import type { ListeningCheck } from './listening-check';
 import { claimOfficialExam, usedExamQuestions } from './official-exams';
 import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
 import { checkPracticeSettings } from './server-settings';
@@ -82,6 +83,8 @@ interface InsertValues {
   generatorVersion: number;
   scored: ServerScore;
   times: ExamTimes;
+  /** Official exams: the server's listening check (server/api/submissions/listening-check.ts). */
+  listening?: ListeningCheck;
 }
 
 async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean> {
@@ -90,8 +93,8 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
   const inserted = await db.query<{ id: string }>(
     `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
         question_count, score, correct_rate, client_score, started_at, finished_at, duration_seconds,
-        organization_id, student_id, headphone_check, generator_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+        organization_id, student_id, headphone_check, generator_version, listening_flag, listening_timeline)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22::jsonb)
      ON CONFLICT (submit_id) DO NOTHING
      RETURNING id`,
     [
@@ -115,6 +118,8 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
       profile.studentId,
       request.headphoneCheck ?? null,
       v.generatorVersion,
+      v.listening?.flag ?? null,
+      v.listening ? JSON.stringify(v.listening.timeline) : null,
     ],
   );
   return inserted.length > 0;
@@ -177,7 +182,8 @@ export async function recordSubmission(
       const times = examTimes({ startedAt: exam.startedAt.toISOString(), finishedAt: exam.finishedAt.toISOString() });
       const questionCount = exam.questions.length;
       const { seed, generatorVersion } = exam;
-      const values = { request: { ...request, examId }, profile, seed, questionCount, generatorVersion, scored, times };
+      const { listening } = exam;
+      const values = { request: { ...request, examId }, profile, seed, questionCount, generatorVersion, scored, times, listening };
       if (!(await insertSubmission(tx, values))) throw new SubmitIdTaken();
       const recorded = receiptOf(request, questionCount, scored);
       recorded.receipt.review = reviewOf(exam.questions, request.answers, scored.results);

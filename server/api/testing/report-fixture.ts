@@ -1,3 +1,4 @@
+import type { ListeningFlag, ListeningTimeline, SubmissionOutcome } from '../../../src/lib/api-types';
 import type { Queryable } from '../db';
 
 /**
@@ -78,6 +79,60 @@ export async function insertReportFixture(db: Queryable): Promise<void> {
         60 + s.n,
         s.org,
         s.studentId,
+      ],
+    );
+  }
+}
+
+/** An official exam's attempt with what the server recorded about it (issue 22). */
+export interface OfficialAttempt {
+  n: number;
+  sub: FixtureSub;
+  finishedAt: string;
+  score: number;
+  outcome: SubmissionOutcome;
+  flag: ListeningFlag | null;
+  timeline: ListeningTimeline | null;
+}
+
+/** The area of the official attempts, apart from the term above so its expectations stay. */
+export const OFFICIAL_AREA = 'width';
+
+/**
+ * Two students' official attempts. 李明: 70, then 90 answered too fast, then one never handed in
+ * (best 90, last 0, first 70). Ana: one never handed in, then 60 with a sound never heard
+ * (best 60, last 60, first 0).
+ */
+export const OFFICIAL_ATTEMPTS: readonly OfficialAttempt[] = [
+  { n: 20, sub: 'fx|li', finishedAt: '2026-04-01T10:00:00Z', score: 70, outcome: 'submitted', flag: null, timeline: { firstSoundAt: '2026-04-01T09:50:00.000Z', questions: [0, 30, 61.5], answeredAfterSeconds: 580 } },
+  { n: 21, sub: 'fx|li', finishedAt: '2026-04-05T10:00:00Z', score: 90, outcome: 'submitted', flag: 'too-fast', timeline: { firstSoundAt: '2026-04-05T09:59:50.000Z', questions: [0, 2.5, 4.1], answeredAfterSeconds: 9.8 } },
+  { n: 22, sub: 'fx|li', finishedAt: '2026-04-08T10:00:00Z', score: 0, outcome: 'not-submitted', flag: null, timeline: null },
+  { n: 23, sub: 'fx|garcia', finishedAt: '2026-04-02T10:00:00Z', score: 0, outcome: 'not-submitted', flag: null, timeline: null },
+  { n: 24, sub: 'fx|garcia', finishedAt: '2026-04-04T10:00:00Z', score: 60, outcome: 'submitted', flag: 'unheard', timeline: { firstSoundAt: '2026-04-04T09:58:00.000Z', questions: [0, null, 40], answeredAfterSeconds: 120 } },
+];
+
+/** Inserts OFFICIAL_ATTEMPTS; call after insertReportFixture (it needs the users). */
+export async function insertOfficialAttempts(db: Queryable): Promise<void> {
+  for (const a of OFFICIAL_ATTEMPTS) {
+    const finished = new Date(a.finishedAt);
+    await db.query(
+      `INSERT INTO submissions (submit_id, user_sub, area, mode, official, seed, settings, answers, question_count,
+          score, correct_rate, started_at, finished_at, duration_seconds, organization_id, student_id,
+          outcome, listening_flag, listening_timeline)
+       SELECT $1, u.sub, $2, 'official', true, $3, '{}'::jsonb, '[]'::jsonb, 3, $4, $4, $5, $6, 600, u.organization_id, u.student_id,
+          $7, $8, $9::jsonb
+         FROM users u WHERE u.sub = $10`,
+      [
+        fixtureSubmitId(a.n),
+        OFFICIAL_AREA,
+        a.n,
+        a.score,
+        new Date(finished.getTime() - 600_000).toISOString(),
+        finished.toISOString(),
+        a.outcome,
+        a.flag,
+        a.timeline === null ? null : JSON.stringify(a.timeline),
+        a.sub,
       ],
     );
   }

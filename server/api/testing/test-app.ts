@@ -4,7 +4,9 @@ import type { AreaRegistry } from '../areas';
 import { buildApp } from '../app';
 import { createTokenVerifier } from '../auth';
 import { migrate, type Database } from '../db';
+import { createInlineRenderPool } from '../render-pool';
 import { seedBase } from '../seed/base-seed';
+import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from '../submissions/official-exams';
 import { TEST_AREAS, countArea, type CountSettings } from './test-area';
 import { openTestDatabase } from './test-database';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens, type TestTokens, type TokenOptions } from './test-tokens';
@@ -25,7 +27,28 @@ export interface TestApp {
 export type TestTokenUser = TokenOptions;
 
 /** An API with an in-memory PGlite (or TEST_DATABASE_URL), migrated and base-seeded, trusting test-signed tokens. */
-export async function createTestApp(areas: AreaRegistry = TEST_AREAS): Promise<TestApp> {
+export interface TestAppOptions {
+  officialRules?: OfficialExamRules;
+  /** Render every sound of an exam at issue (on the test's thread) into this directory. */
+  renderAheadInto?: string;
+}
+
+/**
+ * The official-exam rules of tests about other things (time, scoring) that take one area's
+ * exam many times: any number of attempts.
+ */
+export const RETAKES_ALLOWED: OfficialExamRules = {
+  ...DEFAULT_OFFICIAL_EXAM_RULES,
+  attempts: 1_000_000,
+  perMinute: { issue: 1_000_000, audio: 1_000_000 },
+};
+
+/** Closes every open official exam, so that the next test of a file issues a fresh one. */
+export async function closeOpenExams(db: Database): Promise<void> {
+  await db.query('UPDATE official_exams SET used_at = now() WHERE used_at IS NULL');
+}
+
+export async function createTestApp(areas: AreaRegistry = TEST_AREAS, options: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   await migrate(db);
   await seedBase(db);
@@ -37,6 +60,8 @@ export async function createTestApp(areas: AreaRegistry = TEST_AREAS): Promise<T
     config: { appOrigin: TEST_APP_ORIGIN },
     areas,
     clock: () => now ?? new Date(),
+    ...(options.officialRules ? { officialRules: options.officialRules } : {}),
+    ...(options.renderAheadInto ? { sounds: { pool: createInlineRenderPool(areas), dir: options.renderAheadInto, renderAhead: true } } : {}),
   });
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 export const TEST_ISSUER = 'http://127.0.0.1:3999/';
 export const TEST_AUDIENCE = 'http://127.0.0.1:3998/api/';
@@ -18,6 +18,8 @@ export interface TokenOptions {
 
 export interface TestTokens {
   keySource: JWTVerifyGetKey;
+  /** The public key set, as an identity provider serves it at its JWKS URL. */
+  jwks: { keys: JWK[] };
   sign(options?: TokenOptions): Promise<string>;
   /** Signed with a different key under the same key id: a forged signature. */
   forge(options?: TokenOptions): Promise<string>;
@@ -45,6 +47,7 @@ export async function createTestTokens(): Promise<TestTokens> {
   };
   return {
     keySource,
+    jwks: { keys: [jwk] },
     sign: (o) => signWith(real.privateKey, o),
     forge: (o) => signWith(other.privateKey, o),
   };

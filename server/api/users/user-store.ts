@@ -1,6 +1,10 @@
-import type { Me } from '../../../src/lib/api-types';
+import type { Me, UserIdentity } from '../../../src/lib/api-types';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db';
+import { applyProviderIdentity, providerIdentityOf, type IdentityLog } from './student-identity';
+
+/** Who last set a user's organization and student id. */
+export type IdentitySource = NonNullable<UserIdentity['identitySource']>;
 
 export interface UserProfile {
   sub: string;
@@ -9,31 +13,42 @@ export interface UserProfile {
   studentId: string | null;
   organizationId: number | null;
   organization: string | null;
+  identitySource: IdentitySource | null;
+  /** A student id another user of the organization also held when uniqueness became a rule. */
+  identityConflict: boolean;
 }
 
-interface ProfileRow {
+export interface ProfileRow {
   sub: string;
   name: string;
   email: string;
   student_id: string | null;
   organization_id: number | null;
   organization: string | null;
+  identity_source: IdentitySource | null;
+  identity_conflict: boolean;
 }
 
-const toProfile = (row: ProfileRow): UserProfile => ({
+export const toProfile = (row: ProfileRow): UserProfile => ({
   sub: row.sub,
   name: row.name,
   email: row.email,
   studentId: row.student_id,
   organizationId: row.organization_id,
   organization: row.organization,
+  identitySource: row.identity_source,
+  identityConflict: row.identity_conflict,
 });
+
+const PROFILE_COLUMNS = 'sub, name, email, student_id, organization_id, identity_source, identity_conflict';
 
 /**
  * Creates the caller's row on first sight and keeps name and e-mail in step with the token,
- * in one round trip; it writes only when a claim changed (most requests only read).
+ * in one round trip; it writes only when a claim changed (most requests only read). Where the
+ * token carries the identity provider's organization and student id, they replace the stored
+ * ones (a second write, only when they differ).
  */
-export async function upsertUser(db: Queryable, user: AuthUser): Promise<UserProfile> {
+export async function upsertUser(db: Queryable, user: AuthUser, log?: IdentityLog): Promise<UserProfile> {
   const rows = await db.query<ProfileRow>(
     `WITH up AS (
        INSERT INTO users (sub, name, email) VALUES ($1, COALESCE($2::text, ''), COALESCE($3::text, ''))
@@ -41,11 +56,11 @@ export async function upsertUser(db: Queryable, user: AuthUser): Promise<UserPro
          SET name = COALESCE($2::text, users.name), email = COALESCE($3::text, users.email), updated_at = now()
          WHERE ($2::text IS NOT NULL AND users.name IS DISTINCT FROM $2::text)
             OR ($3::text IS NOT NULL AND users.email IS DISTINCT FROM $3::text)
-       RETURNING sub, name, email, student_id, organization_id
+       RETURNING ${PROFILE_COLUMNS}
      ), me AS (
        SELECT * FROM up
        UNION ALL
-       SELECT sub, name, email, student_id, organization_id FROM users
+       SELECT ${PROFILE_COLUMNS} FROM users
         WHERE sub = $1 AND NOT EXISTS (SELECT 1 FROM up)
      )
      SELECT me.*, o.name AS organization FROM me LEFT JOIN organizations o ON o.id = me.organization_id`,
@@ -53,7 +68,27 @@ export async function upsertUser(db: Queryable, user: AuthUser): Promise<UserPro
   );
   const row = rows[0];
   if (!row) throw new Error(`user ${user.sub} vanished during upsert`);
-  return toProfile(row);
+  const profile = toProfile(row);
+  const claimed = providerIdentityOf(user, log);
+  if (claimed) return (await applyProviderIdentity(db, profile, claimed, log)) ?? profile;
+  if (profile.identitySource === 'provider') {
+    // The provider stopped vouching for it: the stored identity stays, now an ordinary locked one
+    // that an admin may correct.
+    await db.query("UPDATE users SET identity_source = NULL WHERE sub = $1 AND identity_source = 'provider'", [user.sub]);
+    return { ...profile, identitySource: null };
+  }
+  return profile;
+}
+
+export async function findProfile(db: Queryable, sub: string): Promise<UserProfile | null> {
+  const rows = await db.query<ProfileRow>(
+    `SELECT u.sub, u.name, u.email, u.student_id, u.organization_id, u.identity_source, u.identity_conflict, o.name AS organization
+       FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
+      WHERE u.sub = $1`,
+    [sub],
+  );
+  const row = rows[0];
+  return row ? toProfile(row) : null;
 }
 
 /** Case-insensitive, so 'conservatory of music' finds 'Conservatory of Music'. */
@@ -64,19 +99,6 @@ export async function findOrganizationId(db: Queryable, name: string): Promise<n
   return rows[0]?.id ?? null;
 }
 
-export async function updateProfile(
-  db: Queryable,
-  sub: string,
-  studentId: string,
-  organizationId: number,
-): Promise<void> {
-  await db.query('UPDATE users SET student_id = $2, organization_id = $3, updated_at = now() WHERE sub = $1', [
-    sub,
-    studentId,
-    organizationId,
-  ]);
-}
-
 export function toMe(profile: UserProfile, user: AuthUser): Me {
   return {
     sub: profile.sub,
@@ -85,5 +107,6 @@ export function toMe(profile: UserProfile, user: AuthUser): Me {
     studentId: profile.studentId,
     organization: profile.organization,
     permissions: [...user.permissions],
+    identityManaged: profile.identitySource === 'provider',
   };
 }

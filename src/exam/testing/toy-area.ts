@@ -56,6 +56,9 @@ export function createFakeServices(): FakeServices {
         originals: [0, 0, 0],
         fadeLaw: 'equal-gain',
         levelMatched: true,
+        attemptsAllowed: 1,
+        attemptsUsed: 1,
+        countedAttempt: 'best',
         ...exam,
       });
     },

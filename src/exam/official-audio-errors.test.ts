@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import { API_ERROR_CODES } from '../lib/api-types';
+import { officialAudioErrorKey } from './official-audio-errors';
+
+describe('the message for an official sound that could not be loaded', () => {
+  it.each([
+    [new ApiError(410, 'closed', 'http'), 'exam:official.closed'],
+    [new ApiError(429, 'sent 12 times', 'http', API_ERROR_CODES.audioFetchLimit), 'exam:official.fetchLimit'],
+    [new ApiError(429, 'Too many requests', 'http', API_ERROR_CODES.rateLimited), 'exam:official.rateLimited'],
+    [new ApiError(503, 'busy', 'http', API_ERROR_CODES.renderBusy), 'exam:official.busy'],
+    [new ApiError(0, 'offline', 'network'), 'exam:official.audioFailed'],
+    [new TypeError('Failed to fetch'), 'exam:official.audioFailed'],
+  ])('%s -> %s', (error, key) => {
+    expect(officialAudioErrorKey(error)).toBe(key);
+  });
+});
