@@ -6,7 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authStateFile } from './auth-state.ts';
 
-test.use({ storageState: authStateFile('student'), viewport: { width: 1440, height: 1000 } });
+// The second student: a student has one open official exam per area, and the first student's
+// EQ official exam is taken by exam-eq.spec.ts, perhaps at the same time in the other worker.
+test.use({ storageState: authStateFile('student2'), viewport: { width: 1440, height: 1000 } });
 
 const dir = 'test-results/exam-screenshots';
 

@@ -138,16 +138,18 @@ export function TotalReportPage({ area }: { area: AreaId }) {
           </Stack>
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5 }} data-testid="total-count">
-              {t(query.view === 'users' ? 'total.matchingUsers' : 'total.matchingSubmissions', {
-                count: data ? format.count(data.total) : '—',
-              })}
+            <Stack direction="row" spacing={2} sx={{ px: 2, pt: 1.5, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary" data-testid="total-count">
+                {t(query.view === 'users' ? 'total.matchingUsers' : 'total.matchingSubmissions', {
+                  count: data ? format.count(data.total) : '—',
+                })}
+              </Typography>
               {data?.countedAttempt && (
-                <Box component="span" data-testid="counted-rule" sx={{ ml: 2 }}>
+                <Typography variant="body2" color="text.secondary" data-testid="counted-rule">
                   {countedRuleText(t, data.countedAttempt)}
-                </Box>
+                </Typography>
               )}
-            </Typography>
+            </Stack>
             {query.view === 'users' ? (
               <ReportTable
                 {...tableCommon}
