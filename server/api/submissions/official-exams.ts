@@ -125,15 +125,8 @@ export async function issueOfficialExam({ db, areas, clock }: RouteDeps, sub: st
   });
 }
 
-interface IssuedRow {
-  id: string;
-  seed: number | string;
-  settings: unknown;
-  question_count: number;
-  questions: unknown[] | null;
-  issued_at: Date;
-  expires_at: Date;
-}
+/** What issuing reads and writes of an exam: its id and the columns ISSUED_COLUMNS names. */
+type IssuedRow = { id: string } & Pick<ExamRow, 'seed' | 'settings' | 'question_count' | 'questions' | 'issued_at' | 'expires_at'>;
 
 const ISSUED_COLUMNS = 'id, seed, settings, question_count, questions, issued_at, expires_at';
 
