@@ -32,7 +32,14 @@ export interface AppOptions {
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** Where official sounds are rendered and kept; by default on the calling thread in a temporary directory (tests). */
-  sounds?: { pool: RenderPool; dir: string; renderAhead: boolean; sweepIntervalMs?: number };
+  sounds?: {
+    pool: RenderPool;
+    dir: string;
+    renderAhead: boolean;
+    sweepIntervalMs?: number;
+    /** Runs before the first sweep: puts sounds on disk that must stay there (main.ts: prepareBuiltInSounds). */
+    prepare?: (sounds: OfficialSounds) => Promise<void>;
+  };
   officialRules?: OfficialExamRules;
 }
 
@@ -78,6 +85,7 @@ export async function buildApp({
   });
   const deps: RouteDeps = { db, areas, clock, csvHeaders: await loadCsvHeaders(), sounds: officialSounds, officialRules };
   await registerRateLimits(app);
+  await sounds?.prepare?.(officialSounds);
   if (sounds?.sweepIntervalMs) {
     // Now (what a restart left behind) and then every interval.
     const sweep = (): void => {

@@ -6,7 +6,7 @@
 import { readServerConfig } from '../config';
 import { buildApp } from './app';
 import { DEFAULT_AREAS } from './areas';
-import { warmUpRenderThreads } from './official/official-sounds';
+import { prepareBuiltInSounds, warmUpRenderThreads } from './official/official-sounds';
 import { createTokenVerifier, remoteKeySource } from './auth';
 import { startControlServer, listeningSwitch } from './control-server';
 import { migrate, openDatabase } from './db';
@@ -37,7 +37,20 @@ async function main(): Promise<void> {
     auth,
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    sounds: { pool, dir: config.soundDir, renderAhead: true, sweepIntervalMs: SWEEP_INTERVAL_MS },
+    sounds: {
+      pool,
+      dir: config.soundDir,
+      renderAhead: true,
+      sweepIntervalMs: SWEEP_INTERVAL_MS,
+      prepare: async (sounds) => {
+        const started = Date.now();
+        const prepared = await prepareBuiltInSounds(sounds, DEFAULT_AREAS);
+        console.info(
+          `Official sounds ready: ${prepared.sounds} of ${prepared.areas.length} areas, ${prepared.rendered} rendered now ` +
+            `(${((Date.now() - started) / 1000).toFixed(1)} s); rendered at issue: ${prepared.atIssue.join(', ') || 'none'}`,
+        );
+      },
+    },
     officialRules: {
       ...DEFAULT_OFFICIAL_EXAM_RULES,
       attempts: config.official.attempts,

@@ -6,7 +6,7 @@ import type { AreaDefinition } from '../../../src/exam-contract';
 import { toyArea, type ToyQuestion } from '../../../src/exam-contract/testing/toy-area';
 import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
 import { createInlineRenderPool, type RenderPool } from '../render-pool';
-import { OfficialSounds, SOUND_KEPT_MS } from './official-sounds';
+import { OfficialSounds, prepareBuiltInSounds, SOUND_KEPT_MS } from './official-sounds';
 
 const AREAS: AreaRegistry = { ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition };
 const exam = (...values: number[]): ToyQuestion[] => values.map((value) => ({ value }));
@@ -70,6 +70,44 @@ describe('official sounds rendered ahead', () => {
     expect(rendered.sort()).toEqual(['original:1', 'processed:1', 'processed:2']);
     expect(await store.file({ area: 'eq', branch: 'processed', question: { value: 2 } })).toBe(file);
     expect(rendered).toHaveLength(3);
+  });
+
+  it('queues nothing for a sound on disk, and moves a shared sound up to the earliest place an exam asks for it', async () => {
+    const store = sounds();
+    store.renderAhead('eq', exam(0, 1, 2));
+    store.renderAhead('eq', exam(2, 5));
+    await pool.close();
+    expect(rendered).toEqual(['original:0', 'processed:0', 'processed:2', 'processed:1', 'processed:5']);
+    store.renderAhead('eq', exam(5, 2, 0));
+    await pool.close();
+    expect(rendered).toHaveLength(5);
+  });
+
+  it('renders a sound again when its file was removed behind its back', async () => {
+    const store = sounds();
+    const sound = { area: 'eq', branch: 'processed', question: { value: 4 } } as const;
+    await rm(await store.file(sound));
+    const bytes = await store.bytes(sound);
+    expect(bytes.subarray(0, 4).toString()).toBe('fLaC');
+    expect(rendered).toEqual(['processed:4', 'processed:4']);
+  });
+
+  it('prepares the sounds of the built-in exams once, renders none on the next start, and never sweeps them', async () => {
+    // The toy stands for EQ (official size 3: three processed sounds and one original) and,
+    // asking a pan anywhere, for timbre, whose space is too large to keep ready.
+    const wide = { ...toyArea, id: 'timbre', generateQuestion: (rng: { next(): number }) => ({ value: rng.next() }) };
+    const areas = { eq: AREAS.eq, timbre: wide } as unknown as AreaRegistry;
+    const first = await prepareBuiltInSounds(sounds(), areas);
+    expect(first.sounds).toBe(4);
+    expect(first.rendered).toBe(first.sounds);
+    expect(first.atIssue).toEqual(['timbre']);
+    expect(rendered.filter((job) => job.startsWith('processed')).sort()).toEqual(['processed:0', 'processed:1', 'processed:2']);
+    expect(rendered).toHaveLength(4);
+    const restarted = sounds();
+    const second = await prepareBuiltInSounds(restarted, areas);
+    expect(second).toEqual({ ...first, rendered: 0 });
+    expect(await restarted.sweep(Date.now() + 10 * SOUND_KEPT_MS)).toBe(0);
+    expect(await flacs()).toHaveLength(first.sounds);
   });
 
   it('names a sound by what it is: the original of every question of a source is one file', async () => {

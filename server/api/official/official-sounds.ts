@@ -11,15 +11,13 @@
  * written once and read often: in PostgreSQL that is write-ahead-log churn, and in the embedded
  * PGlite work on the event loop. A file nobody asked for during an exam's time limit is deleted.
  */
-import { createHash } from 'node:crypto';
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
 import type { ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
 import { roomRequest } from '../../../src/audio/processors/convolution';
-import { originalKey } from '../../../src/audio/question-render';
 import { generateQuestionSet } from '../../../src/exam-contract';
-import { API_ERROR_CODES, type AudioBranch } from '../../../src/lib/api-types';
+import { API_ERROR_CODES } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import { httpError } from '../http-error';
@@ -28,14 +26,10 @@ import type { RouteDeps } from '../route-deps';
 import { originalGroups } from '../submissions/original-groups';
 import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
 import { OFFICIAL_SAMPLE_RATE } from './loop';
+import { soundName, soundSpace, type ExamSound } from './sound-space';
 import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
 
-export interface ExamSound {
-  area: AreaId;
-  branch: AudioBranch;
-  /** The question the sound is of (for an original: any question of its group). */
-  question: unknown;
-}
+export type { ExamSound } from './sound-space';
 
 export interface OfficialSoundsOptions {
   dir: string;
@@ -47,15 +41,19 @@ export interface OfficialSoundsOptions {
   renderAhead: boolean;
 }
 
-/** Bumped when the server renders or encodes differently: files of an older format are never served. */
-const SOUND_FORMAT = 1;
 /** A sound nobody asked for in this long is deleted: no open exam still needs it. */
 export const SOUND_KEPT_MS = OFFICIAL_EXAM_TTL_MS + 10 * 60 * 1000;
+/** Prepared sounds render behind every sound an issued exam needs. */
+const PREPARED = Number.MAX_SAFE_INTEGER;
 /** Sounds kept in memory, most recently served: a class's current questions (an EQ class's are 18). */
 const MEMORY_BYTES = 64 * 1024 * 1024;
 
 export class OfficialSounds {
   private readonly rendering = new Map<string, ScheduledRender>();
+  /** Files this instance rendered or found, so a class's fetches and render-aheads skip the disk. */
+  private readonly onDisk = new Set<string>();
+  /** Files kept ready whether asked for or not (prepare): never swept. */
+  private readonly pinned = new Set<string>();
   private readonly lastAsked = new Map<string, number>();
   private readonly memory = new Map<string, Buffer>();
   private memoryBytes = 0;
@@ -67,14 +65,21 @@ export class OfficialSounds {
    * MEMORY_BYTES of sounds served), else read from its file, rendered first if need be.
    */
   async bytes(sound: ExamSound): Promise<Buffer> {
-    const file = await this.file(sound);
+    const file = this.fileOf(sound);
     const kept = this.memory.get(file);
     if (kept) {
       this.memory.delete(file);
       this.memory.set(file, kept);
       return kept;
     }
-    const read = await readFile(file);
+    await this.file(sound);
+    const read = await readFile(file).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      // Removed behind this instance's back (another instance's sweep, an operator): render it again.
+      this.onDisk.delete(file);
+      await this.file(sound);
+      return readFile(file);
+    });
     this.memory.set(file, read);
     this.memoryBytes += read.byteLength;
     for (const [oldest, bytes] of this.memory) {
@@ -88,13 +93,17 @@ export class OfficialSounds {
   /** The file of `sound`, rendered now (first in line) when it is not on disk yet. */
   async file(sound: ExamSound): Promise<string> {
     const file = this.fileOf(sound);
+    if (this.onDisk.has(file)) return file;
     const pending = this.rendering.get(file);
     if (pending) {
       pending.prioritize(URGENT);
       await pending.done;
       return file;
     }
-    if (await exists(file)) return file;
+    if (await exists(file)) {
+      this.onDisk.add(file);
+      return file;
+    }
     const scheduled = this.schedule(sound, file, URGENT);
     if (!scheduled) throw httpError(503, 'The server is busy preparing exam sounds. Please try again in a few seconds.', API_ERROR_CODES.renderBusy);
     await scheduled.done;
@@ -104,7 +113,8 @@ export class OfficialSounds {
   /**
    * Queues every sound of a newly issued exam, question by question, each behind the same
    * question of exams issued before it: a class's question 1 is ready before anyone's question 2.
-   * A sound already on disk costs its thread a file check.
+   * A sound already on disk costs nothing, and one queued further back by an earlier exam moves
+   * up to this exam's place (a class shares a few sounds: 60 EQ exams ask for 18).
    */
   renderAhead(area: AreaId, questions: readonly unknown[]): void {
     if (!this.options.renderAhead) return;
@@ -114,9 +124,35 @@ export class OfficialSounds {
       if ((groups[n] ?? n) === n) sounds.unshift({ area, branch: 'original', question });
       for (const sound of sounds) {
         const file = this.fileOf(sound);
-        if (!this.rendering.has(file)) this.schedule(sound, file, URGENT + 1 + n)?.done.catch(() => undefined);
+        if (this.onDisk.has(file)) continue;
+        const priority = URGENT + 1 + n;
+        const pending = this.rendering.get(file);
+        if (pending) pending.prioritize(priority);
+        else this.schedule(sound, file, priority)?.done.catch(() => undefined);
       }
     });
+  }
+
+  /**
+   * Puts `sounds` on disk ahead of any exam (behind every exam's own sounds) and keeps them
+   * there; resolves once all are, with how many had to be rendered.
+   */
+  async prepare(sounds: readonly ExamSound[]): Promise<{ rendered: number }> {
+    let rendered = 0;
+    const jobs = sounds.map(async (sound) => {
+      const file = this.fileOf(sound);
+      this.pinned.add(file);
+      if (this.onDisk.has(file)) return;
+      if (await exists(file)) {
+        this.onDisk.add(file);
+        return;
+      }
+      const scheduled = this.rendering.get(file) ?? this.schedule(sound, file, PREPARED);
+      if (!scheduled) throw new Error('the render line is full');
+      if ((await scheduled.done).renderMs > 0) rendered++;
+    });
+    await Promise.all(jobs);
+    return { rendered };
   }
 
   /** Removes the sounds nobody asked for in SOUND_KEPT_MS; returns how many. */
@@ -125,9 +161,10 @@ export class OfficialSounds {
     for (const name of await readdir(this.options.dir).catch(() => [] as string[])) {
       const file = path.join(this.options.dir, name);
       const asked = this.lastAsked.get(file) ?? (await stat(file).catch(() => null))?.mtimeMs ?? 0;
-      if (now - asked < SOUND_KEPT_MS || this.rendering.has(file)) continue;
+      if (now - asked < SOUND_KEPT_MS || this.rendering.has(file) || this.pinned.has(file)) continue;
       await rm(file, { force: true });
       this.lastAsked.delete(file);
+      this.onDisk.delete(file);
       const kept = this.memory.get(file);
       if (kept) {
         this.memory.delete(file);
@@ -139,11 +176,7 @@ export class OfficialSounds {
   }
 
   private fileOf(sound: ExamSound): string {
-    const definition = this.options.areas[sound.area];
-    const processing = definition.buildProcessing(sound.question);
-    const what = sound.branch === 'original' ? originalKey(processing) : processing;
-    const key = JSON.stringify([SOUND_FORMAT, sound.branch, what, sound.branch === 'processed' && definition.officialExam.levelMatch]);
-    const file = path.join(this.options.dir, `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.flac`);
+    const file = path.join(this.options.dir, `${soundName(this.options.areas[sound.area], sound)}.flac`);
     this.lastAsked.set(file, Date.now());
     return file;
   }
@@ -155,7 +188,10 @@ export class OfficialSounds {
     const forget = (): void => {
       if (this.rendering.get(file) === scheduled) this.rendering.delete(file);
     };
-    scheduled.done.then(forget, forget);
+    scheduled.done.then(() => {
+      this.onDisk.add(file);
+      forget();
+    }, forget);
     return scheduled;
   }
 
@@ -181,6 +217,39 @@ const exists = (file: string): Promise<boolean> =>
 export async function sweepOfficialExams({ db, clock, sounds }: Pick<RouteDeps, 'db' | 'clock' | 'sounds'>): Promise<void> {
   await recordUnsubmittedExams(db, clock());
   await sounds.sweep();
+}
+
+export interface PreparedSounds {
+  /** Areas whose built-in official exam's every sound is on disk. */
+  areas: AreaId[];
+  sounds: number;
+  rendered: number;
+  /** Areas whose sound space is too large to keep ready (sound-space.ts): they render at issue. */
+  atIssue: AreaId[];
+}
+
+/**
+ * Puts every sound of each area's built-in official exam on disk where the area's space is
+ * small, so that a class's first questions are file reads. Only the first start renders; the
+ * files are kept (and never swept) for the next.
+ */
+export async function prepareBuiltInSounds(sounds: OfficialSounds, areas: AreaRegistry): Promise<PreparedSounds> {
+  const prepared: PreparedSounds = { areas: [], sounds: 0, rendered: 0, atIssue: [] };
+  const spaces = Object.values(areas).map((definition) => ({
+    definition,
+    space: soundSpace(definition, definition.officialExam.settings, definition.officialExam.questionCount),
+  }));
+  for (const { definition, space } of spaces) {
+    if (space) {
+      prepared.areas.push(definition.id);
+      prepared.sounds += space.length;
+    } else {
+      prepared.atIssue.push(definition.id);
+    }
+  }
+  const outcomes = await Promise.all(spaces.map(({ space }) => (space ? sounds.prepare(space) : { rendered: 0 })));
+  prepared.rendered = outcomes.reduce((sum, outcome) => sum + outcome.rendered, 0);
+  return prepared;
 }
 
 /**
