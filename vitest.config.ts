@@ -15,6 +15,8 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       '@mui/material',
+      // Deep imports the browser tests reach only on some pages: found mid-run, Vite reloads the page.
+      '@mui/material/Link',
       '@emotion/react',
       '@emotion/styled',
       'i18next',

@@ -44,7 +44,7 @@ const round = (value: number, digits = 1): number => Math.round(value * 10 ** di
  * Every row in one area, so each total report really ranges over 100,000 submissions. The
  * rows are generated inside the database (generate_series): no JSON round trip per row.
  */
-async function fill(db: Database): Promise<void> {
+export async function fill(db: Database): Promise<void> {
   const surnames = ['王', '李', 'Müller', 'García', '陈', 'Smith'];
   const users = Array.from({ length: STUDENTS }, (_, i) => ({
     sub: `bench|u${i}`,

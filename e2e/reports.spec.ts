@@ -154,13 +154,13 @@ test.describe('total report (teacher)', () => {
     await expect(liRow).toContainText('Conservatory of Music');
     // Submits 2; average (60 + 80) / 2 = 70.0; best 80.
     await expect(liRow.getByRole('cell')).toHaveText([
-      'student@auricle.example',
-      'S2026001',
       '李明 (Li Ming)',
+      'S2026001',
       'Conservatory of Music',
-      '2',
       '70.0',
       '80',
+      '2',
+      'student@auricle.example',
     ]);
 
     // Official results are kept apart: none in March, and today's (stereo) is found by its submit id.
@@ -168,7 +168,8 @@ test.describe('total report (teacher)', () => {
     await expect(page.getByTestId('total-count')).toHaveText('Matching students: 0');
     await page.goto(`/totalreport/stereo-loc-report?kind=official&submitId=${LI_OFFICIAL_TODAY}`);
     await expect(page.getByTestId('total-count')).toHaveText('Matching students: 1', FIRST_PAINT);
-    await expect(page.getByRole('row', { name: /李明/ }).getByRole('cell').nth(4)).toHaveText('1');
+    // Submits: after the counted, average and best scores.
+    await expect(page.getByRole('row', { name: /李明/ }).getByRole('cell').nth(6)).toHaveText('1');
     await page.goBack();
     await expect(page.getByTestId('total-count')).toHaveText('Matching students: 0', FIRST_PAINT);
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { areaPage } from '../src/app/area-pages';
 import { visibleNavItems, type NavLinkItem } from '../src/app/nav-items';
@@ -194,6 +195,27 @@ describe.each(AREA_REGISTRY)('area $id', (record) => {
       }
       const answers = questions.map((question) => jsonRoundTrip(definition.rightAnswer(question)));
       expect(scoreExam(definition, questions, answers)).toMatchObject({ score: 100, correctRate: 100 });
+    });
+  });
+
+  describe('describes answers for the item analysis', () => {
+    it.each(settingsCases)('for %s: every right answer in words, in every language, different answers differently', (_name, settings) => {
+      if (!ui) throw new Error(`no AreaUi in src/areas/${area}/${area}-ui.tsx`);
+      for (const language of LANGUAGES) {
+        const t = i18next.getFixedT(language, ui.namespace);
+        const answerOf = new Map<string, string>();
+        for (const question of questionsOf(settings)) {
+          const answer = jsonRoundTrip(definition.rightAnswer(question));
+          const text = ui.describeAnswer(answer, t);
+          expect(text.trim(), JSON.stringify(answer)).not.toBe('');
+          // A missing key reads back as the key itself (or a raw {{placeholder}}).
+          expect(text, `${language}: ${text}`).not.toMatch(/\{\{|\b(view|answer|angle|azimuth|type|category|excitation)\./);
+          const key = JSON.stringify(answer);
+          const before = answerOf.get(text);
+          expect(before === undefined || before === key, `${language}: "${text}" describes ${before} and ${key}`).toBe(true);
+          answerOf.set(text, key);
+        }
+      }
     });
   });
 

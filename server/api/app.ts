@@ -9,6 +9,7 @@ import { authenticate, type TokenVerifier } from './auth';
 import type { Database } from './db';
 import { installErrorHandlers } from './http-error';
 import { OfficialSounds, sweepOfficialExams } from './official/official-sounds';
+import { registerOrganizationRoutes } from './organizations/organization-routes';
 import { createInlineRenderPool, type RenderPool } from './render-pool';
 import { loadCsvHeaders } from './reports/csv-labels';
 import type { RouteDeps } from './route-deps';
@@ -19,6 +20,9 @@ import { registerRateLimits } from './routes/rate-limit';
 import { registerReportRoutes } from './routes/reports';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
+import { registerScheduleRoutes } from './schedules/schedule-routes';
+import { registerScheduleResultRoutes } from './schedules/schedule-result-routes';
+import { registerStudentRoutes } from './students/student-routes';
 import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from './submissions/official-exams';
 import { recordingAudio } from './timbre/recording-store';
 import { registerUserRoutes } from './users/user-routes';
@@ -102,10 +106,14 @@ export async function buildApp({
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(auth));
         registerMeRoutes(secured, deps);
+        registerOrganizationRoutes(secured, deps);
         registerUserRoutes(secured, deps);
         registerOfficialExamRoutes(secured, deps);
+        registerScheduleRoutes(secured, deps);
         registerSubmissionRoutes(secured, deps);
         registerReportRoutes(secured, deps);
+        registerScheduleResultRoutes(secured, deps);
+        registerStudentRoutes(secured, deps);
         await registerTimbreRecordingRoutes(secured, deps);
       });
     },

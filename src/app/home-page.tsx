@@ -1,17 +1,34 @@
+import { Suspense } from 'react';
 import { mdiLogin } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '../auth';
-import { useSession } from '../session';
+import { StudentSchedules } from '../schedules/student-schedules';
+import { ADMIN_PERMISSION, hasPermissionIn, useSession } from '../session';
 import { AreaCards } from './area-cards';
+import { lazyPage } from './lazy-page';
 import { MdiIcon } from '../ui';
+
+// A teacher's home is its own chunk: a student's home page never loads it.
+const TeacherHome = lazyPage(() => import('../schedules/teacher-home').then((m) => m.TeacherHome));
 
 const STEPS = ['choose', 'listen', 'answer', 'progress'] as const;
 
-/** The landing page: what Auricle is, the areas, and the way in. */
+/** The landing page: what Auricle is, the areas, and the way in; a teacher's (read:admin) is the teacher's home. */
 export function HomePage() {
+  const teacher = useSession((state) => state.authStatus === 'authenticated' && hasPermissionIn(state.permissions, ADMIN_PERMISSION));
+  return teacher ? (
+    <Suspense fallback={null}>
+      <TeacherHome />
+    </Suspense>
+  ) : (
+    <StudentHome />
+  );
+}
+
+function StudentHome() {
   const { t } = useTranslation(['home', 'common']);
   const auth = useAuthSession();
   const status = useSession((state) => state.authStatus);
@@ -36,6 +53,8 @@ export function HomePage() {
         )}
         {status === 'authenticated' && <Typography color="text.secondary">{t('pickArea')}</Typography>}
       </Box>
+
+      {status === 'authenticated' && <StudentSchedules />}
 
       <Box component="section" aria-labelledby="home-areas" sx={{ mb: 6 }}>
         <Typography id="home-areas" variant="h2" sx={{ mb: 2 }}>

@@ -16,9 +16,9 @@ describe('navigation items', () => {
   it('links every registered area, its report and its total report, once each', () => {
     const items = visibleNavItems(['read:admin']);
     const links = items.flatMap((item) => (item.kind === 'group' ? item.items : [item])).map((item) => item.to);
-    // Home, and per area its page, report and total report; the student-identity page closes Total Report.
-    expect(links).toHaveLength(2 + 3 * AREA_REGISTRY.length);
-    expect(links.at(-1)).toBe('/totalreport/students');
+    // Home, and per area its page, report and total report; the teacher's pages close Total Report.
+    expect(links).toHaveLength(4 + 3 * AREA_REGISTRY.length);
+    expect(links.slice(-3)).toEqual(['/totalreport/students', '/schedules', '/organizations']);
     for (const area of AREA_REGISTRY) expect(links).toEqual(expect.arrayContaining([area.page, area.report[0], area.totalReport]));
     expect(links).toContain('/localization/spatial');
     expect(new Set(links).size).toBe(links.length);
@@ -32,6 +32,14 @@ describe('navigation items', () => {
     expect(top.at(-1)).toBe('report');
     const localization = visibleNavItems([]).find((item) => item.id === 'localization');
     expect(localization?.kind === 'group' ? localization.items.map((item) => item.to) : []).toEqual(['/localization/stereo', '/localization/spatial']);
+  });
+
+  it('shows the official exams and organizations only to read:admin holders', () => {
+    const links = (permissions: string[]) =>
+      visibleNavItems(permissions).flatMap((item) => (item.kind === 'group' ? item.items : [item])).map((item) => item.to);
+    expect(links([])).not.toContain('/schedules');
+    expect(links([])).not.toContain('/organizations');
+    expect(links(['read:admin'])).toEqual(expect.arrayContaining(['/schedules', '/organizations']));
   });
 
   it('matches either spelling of a report path', () => {

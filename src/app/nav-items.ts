@@ -1,7 +1,11 @@
-/** The drawer's content, derived from the area registry: the areas, Localization, Report and Total Report. */
-import { mdiAccountEdit, mdiAccountGroup, mdiChartBox, mdiChartLine, mdiFileChart, mdiHeadphones, mdiHome } from '@mdi/js';
+/**
+ * The drawer's content, derived from the area registry: the areas, Localization, Report and Total
+ * Report, which also holds the teacher's pages (student identities, official exams, organizations).
+ */
+import { mdiAccountEdit, mdiAccountGroup, mdiCalendarClock, mdiChartBox, mdiChartLine, mdiDomain, mdiFileChart, mdiHeadphones, mdiHome } from '@mdi/js';
 import type { TFunction } from 'i18next';
 import { STUDENT_IDENTITIES_PATH } from '../reports/student-identity-path';
+import { ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../schedules/schedule-paths';
 import { ADMIN_PERMISSION } from '../session';
 import { AREA_REGISTRY, AREAS_IN_NAV_ORDER, type AreaId, type AreaNavGroup, type AreaRecord } from '../lib/area-registry';
 
@@ -72,6 +76,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     items: [
       ...AREA_REGISTRY.map((area) => reportLink(area, true)),
       { kind: 'link', id: 'student-identities', to: STUDENT_IDENTITIES_PATH, label: { key: 'nav.studentIdentities' }, icon: mdiAccountEdit },
+      { kind: 'link', id: 'schedules', to: SCHEDULES_PATH, label: { key: 'nav.schedules' }, icon: mdiCalendarClock },
+      { kind: 'link', id: 'organizations', to: ORGANIZATIONS_PATH, label: { key: 'nav.organizations' }, icon: mdiDomain },
     ],
     permission: ADMIN_PERMISSION,
   },

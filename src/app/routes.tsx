@@ -1,8 +1,10 @@
 /** Every route of the product (docs/architecture.md), each page its own lazily loaded chunk. */
+import type { ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { CallbackPage, RequireAuth, RequirePermission } from '../auth';
 import { AREA_REGISTRY, type AreaId, type AreaRecord } from '../lib/area-registry';
-import { STUDENT_IDENTITIES_PATH } from '../reports/student-identity-path';
+import { STUDENT_IDENTITIES_PATH, STUDENT_SUMMARY_ROUTE } from '../reports/student-identity-path';
+import { NEW_SCHEDULE_PATH, ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../schedules/schedule-paths';
 import { ADMIN_PERMISSION } from '../session';
 import { areaPage } from './area-pages';
 import { lazyPage } from './lazy-page';
@@ -12,6 +14,23 @@ const HomePage = lazyPage(() => import('./home-page').then((m) => m.HomePage), [
 const OwnReportPage = lazyPage(() => import('../reports').then((m) => m.OwnReportPage));
 const TotalReportPage = lazyPage(() => import('../reports').then((m) => m.TotalReportPage));
 const StudentIdentityPage = lazyPage(() => import('../reports').then((m) => m.StudentIdentityPage));
+const StudentSummaryPage = lazyPage(() => import('../reports').then((m) => m.StudentSummaryPage));
+const SchedulesPage = lazyPage(() => import('../schedules').then((m) => m.SchedulesPage));
+const ScheduleFormPage = lazyPage(() => import('../schedules').then((m) => m.ScheduleFormPage));
+const ScheduleResultsPage = lazyPage(() => import('../schedules').then((m) => m.ScheduleResultsPage));
+const OrganizationsPage = lazyPage(() => import('../schedules').then((m) => m.OrganizationsPage));
+
+/** A page for read:admin holders only (the teacher's pages). */
+function adminRoute(path: string, page: ReactNode): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireAuth>
+        <RequirePermission permissions={[ADMIN_PERMISSION]}>{page}</RequirePermission>
+      </RequireAuth>
+    ),
+  };
+}
 
 function areaRoutes({ id: area, ...paths }: AreaRecord<AreaId>): RouteObject[] {
   const Page = areaPage(area);
@@ -19,16 +38,7 @@ function areaRoutes({ id: area, ...paths }: AreaRecord<AreaId>): RouteObject[] {
     { path: paths.page, element: <RequireAuth><Page /></RequireAuth> },
     // Both spellings of a report path are routes of their own (matching ignores case anyway).
     ...paths.report.map((path) => ({ path, element: <RequireAuth><OwnReportPage area={area} /></RequireAuth> })),
-    {
-      path: paths.totalReport,
-      element: (
-        <RequireAuth>
-          <RequirePermission permissions={[ADMIN_PERMISSION]}>
-            <TotalReportPage area={area} />
-          </RequirePermission>
-        </RequireAuth>
-      ),
-    },
+    adminRoute(paths.totalReport, <TotalReportPage area={area} />),
   ];
 }
 
@@ -36,16 +46,14 @@ export const APP_ROUTES: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/callback', element: <CallbackPage /> },
   ...AREA_REGISTRY.flatMap(areaRoutes),
-  {
-    path: STUDENT_IDENTITIES_PATH,
-    element: (
-      <RequireAuth>
-        <RequirePermission permissions={[ADMIN_PERMISSION]}>
-          <StudentIdentityPage />
-        </RequirePermission>
-      </RequireAuth>
-    ),
-  },
+  adminRoute(STUDENT_IDENTITIES_PATH, <StudentIdentityPage />),
+  adminRoute(STUDENT_SUMMARY_ROUTE, <StudentSummaryPage />),
+  // A static segment outranks a dynamic one, so '/schedules/new' never reads as an exam's id.
+  adminRoute(SCHEDULES_PATH, <SchedulesPage />),
+  adminRoute(NEW_SCHEDULE_PATH, <ScheduleFormPage />),
+  adminRoute('/schedules/:id/edit', <ScheduleFormPage />),
+  adminRoute('/schedules/:id', <ScheduleResultsPage />),
+  adminRoute(ORGANIZATIONS_PATH, <OrganizationsPage />),
   // Guarded, without a screen of its own (docs/architecture.md, Product rules).
   { path: '/profile', element: <RequireAuth><Navigate to="/" replace /></RequireAuth> },
   { path: '*', element: <Navigate to="/" replace /> },

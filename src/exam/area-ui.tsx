@@ -2,6 +2,7 @@
  * The React half of an area plug-in: its settings form, answer form and answer view.
  * The pure half is `AreaDefinition` in `src/exam-contract/area-definition.ts`.
  */
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { ScoreResult, SettingsErrors } from '../exam-contract';
 
@@ -52,4 +53,11 @@ export interface AreaUi<S, Q, A, D> {
   AnswerForm: ComponentType<AnswerFormProps<S, Q, A>>;
   /** The right answer next to the student's, with how far off it was. */
   AnswerView: ComponentType<AnswerViewProps<Q, A>>;
+  /**
+   * An answer in a few words, as a teacher reads it in an item analysis table ("1 kHz (Boost)",
+   * "30° left", "Violin (Strings, bowed)"). `t` must be bound to the area's `namespace`
+   * (`useTranslation(ui.namespace)` or `i18n.getFixedT(null, ui.namespace)`), whose strings are
+   * loaded. Two different answers read differently.
+   */
+  describeAnswer(answer: A, t: TFunction): string;
 }

@@ -1,12 +1,29 @@
 /** The exam's API calls, through the one API client. */
 import { apiFetch, apiRequest } from '../lib/api-client';
-import type { AudioBranch, OfficialExam, OfficialExamRequest, SubmissionReceipt, SubmissionRequest } from '../lib/api-types';
+import type {
+  AudioBranch,
+  OfficialExam,
+  OfficialExamRequest,
+  OfficialExamScheduleList,
+  SubmissionReceipt,
+  SubmissionRequest,
+} from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
 import type { SendOptions } from './submission-queue';
 
-export function requestOfficialExam(area: AreaId): Promise<OfficialExam> {
-  const body: OfficialExamRequest = { area };
+/** The area's built-in official exam, or the scheduled exam `scheduleId` (its window, attempts and time limit apply). */
+export function requestOfficialExam(area: AreaId, scheduleId?: string): Promise<OfficialExam> {
+  const body: OfficialExamRequest = scheduleId === undefined ? { area } : { area, scheduleId };
   return apiRequest<OfficialExam>('POST', 'official-exams', { body });
+}
+
+/**
+ * The student's open and upcoming scheduled exams of one area. The same call as `listSchedules`
+ * of src/schedules, which the exam layer does not import.
+ */
+export function listAreaSchedules(area: AreaId, signal?: AbortSignal): Promise<OfficialExamScheduleList> {
+  // The page says so itself when the list fails: the built-in exam is still there to take.
+  return apiRequest<OfficialExamScheduleList>('GET', 'official-exam-schedules', { query: { area }, signal, reportErrors: false });
 }
 
 export function postSubmission(request: SubmissionRequest, options: SendOptions): Promise<SubmissionReceipt> {

@@ -3,6 +3,7 @@ import { ApiError } from '../lib/api-client';
 import { API_ERROR_CODES } from '../lib/api-types';
 import { createExamMachine, primaryAction, primaryActionEnabled } from './exam-machine';
 import { generateQuestionSet } from '../exam-contract';
+import { scheduleFixture } from './testing/schedule-fixture';
 import { createFakeServices, toyArea, toyToDraft, type ToyAnswer } from './testing/toy-area';
 
 function setup(definition = toyArea) {
@@ -239,6 +240,69 @@ describe('exam machine: official exam', () => {
     services.resolveOfficial();
     await new Promise((r) => queueMicrotask(() => r(null)));
     expect(state().state).toBe('setup');
+  });
+});
+
+describe('exam machine: scheduled official exam', () => {
+  const settle = () => new Promise((r) => queueMicrotask(() => r(null)));
+
+  it("shows the chosen schedule's settings and count, asks the server for it, and keeps its title in view", async () => {
+    const { machine, state, enter, services } = setup();
+    const schedule = scheduleFixture({ settings: { size: 6 }, questionCount: 4 });
+    machine.send({ type: 'SELECT_SCHEDULE', schedule });
+    expect(state().schedule).toBeNull();
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    machine.send({ type: 'SELECT_SCHEDULE', schedule });
+    expect(state()).toMatchObject({ state: 'setup', mode: 'official', schedule: { id: 'schedule-1' }, draft: { size: 6 }, questionCount: 4 });
+    enter();
+    expect(services.issued).toEqual(['schedule-1']);
+    services.resolveOfficial({ settings: { size: 6 }, questionCount: 4, scheduleId: 'schedule-1', title: 'Week 3: octave bands', attemptsAllowed: 2 });
+    await settle();
+    await settle();
+    expect(state()).toMatchObject({ state: 'answering', official: { scheduleId: 'schedule-1', title: 'Week 3: octave bands', attemptsAllowed: 2 } });
+  });
+
+  it('goes back to the built-in exam when the schedule is put down, on leaving official mode and after a restart', () => {
+    const { machine, state, enter, services } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    machine.send({ type: 'SELECT_SCHEDULE', schedule: scheduleFixture({ settings: { size: 6 } }) });
+    machine.send({ type: 'SELECT_SCHEDULE', schedule: null });
+    expect(state()).toMatchObject({ schedule: null, draft: { size: 3 }, questionCount: 3 });
+    enter();
+    expect(services.issued).toEqual([null]);
+    machine.send({ type: 'RESTART' });
+    machine.send({ type: 'SELECT_SCHEDULE', schedule: scheduleFixture() });
+    machine.send({ type: 'RESTART' });
+    expect(state()).toMatchObject({ state: 'setup', mode: 'official', schedule: null });
+    machine.send({ type: 'SELECT_SCHEDULE', schedule: scheduleFixture() });
+    machine.send({ type: 'SELECT_MODE', mode: 'exam' });
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    expect(state().schedule).toBeNull();
+  });
+
+  it("refuses a schedule of another area, and is not changed once the exam is under way", () => {
+    const { machine, state, enter } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    machine.send({ type: 'SELECT_SCHEDULE', schedule: scheduleFixture({ area: 'reverb' }) });
+    expect(state().schedule).toBeNull();
+    machine.send({ type: 'SELECT_SCHEDULE', schedule: scheduleFixture({ id: 'a' }) });
+    enter();
+    machine.send({ type: 'SELECT_SCHEDULE', schedule: scheduleFixture({ id: 'b' }) });
+    expect(state()).toMatchObject({ state: 'issuing', schedule: { id: 'a' } });
+  });
+
+  it.each([
+    [API_ERROR_CODES.scheduleNotOpen, 409, 'exam:errors.scheduleNotOpen'],
+    [API_ERROR_CODES.scheduleNotForYou, 403, 'exam:errors.scheduleNotForYou'],
+    [API_ERROR_CODES.noAttemptsLeft, 409, 'exam:errors.noAttemptsLeft'],
+  ] as const)('names the refusal %s, keeping the schedule chosen', async (code, status, key) => {
+    const { machine, state, enter, services } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    machine.send({ type: 'SELECT_SCHEDULE', schedule: scheduleFixture() });
+    enter();
+    services.rejectOfficial(new ApiError(status, 'refused', 'http', code));
+    await settle();
+    expect(state()).toMatchObject({ state: 'setup', issueError: key, schedule: { id: 'schedule-1' } });
   });
 });
 

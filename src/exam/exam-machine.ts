@@ -4,7 +4,7 @@
  * the official-exam call and the submission queue come in as services.
  */
 import { ApiError } from '../lib/api-client';
-import { API_ERROR_CODES, type OfficialExam, type SubmissionRequest } from '../lib/api-types';
+import { API_ERROR_CODES, type ApiErrorCode, type OfficialExam, type OfficialExamSchedule, type SubmissionRequest } from '../lib/api-types';
 import { createRng, type Rng } from '../lib/rng';
 import { generateQuestionSet, scoreExam, type AreaDefinition, type ExamScore, type SettingsErrors } from '../exam-contract';
 import {
@@ -35,13 +35,21 @@ const NO_ERRORS: SettingsErrors = Object.freeze({});
 const isLast = (s: ExamSnapshot<unknown, unknown, unknown, unknown>): boolean =>
   s.questionCount !== null && s.questionIndex >= s.questionCount - 1;
 
-/** How many questions have been answered (scored or, in an official exam, sealed). */
+/** Refusals of an issue the student can act on, and their messages. */
+const ISSUE_ERROR_KEYS: Partial<Record<ApiErrorCode, string>> = {
+  [API_ERROR_CODES.noAttemptsLeft]: 'exam:errors.noAttemptsLeft',
+  [API_ERROR_CODES.rateLimited]: 'exam:errors.rateLimited',
+  [API_ERROR_CODES.scheduleNotOpen]: 'exam:errors.scheduleNotOpen',
+  [API_ERROR_CODES.scheduleNotForYou]: 'exam:errors.scheduleNotForYou',
+};
+
 /** The message for a refused issue: the server's reason where the student can act on it. */
-function issueErrorKey(error: unknown): string {
-  if (error instanceof ApiError && error.code === API_ERROR_CODES.noAttemptsLeft) return 'exam:errors.noAttemptsLeft';
-  if (error instanceof ApiError && error.code === API_ERROR_CODES.rateLimited) return 'exam:errors.rateLimited';
-  return 'exam:errors.issueFailed';
+export function issueErrorKey(error: unknown): string {
+  const known = error instanceof ApiError && error.code !== null ? ISSUE_ERROR_KEYS[error.code] : undefined;
+  return known ?? 'exam:errors.issueFailed';
 }
+
+/** How many questions have been answered (scored or, in an official exam, sealed). */
 
 export function answeredCount(s: ExamSnapshot<unknown, unknown, unknown, unknown>): number {
   return s.mode === 'official' ? s.sealedAnswers.length : s.history.length;
@@ -99,9 +107,10 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     return checked.ok ? NO_ERRORS : checked.errors;
   };
 
-  const setupFor = (mode: ExamMode, draft: D, questionCount: number | null): ExamSnapshot<S, Q, A, D> => ({
+  const setupFor = (mode: ExamMode, draft: D, questionCount: number | null, schedule: OfficialExamSchedule | null = null): ExamSnapshot<S, Q, A, D> => ({
     state: 'setup',
     mode,
+    schedule,
     presetId: presetOf(draft),
     draft,
     settingsErrors: errorsOf(draft),
@@ -124,6 +133,15 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   });
 
   let snapshot = setupFor('training', toDraft(definition.defaultSettings), null);
+
+  /** Official setup: the scheduled exam's settings and count (shown, not edited), or the built-in exam's. */
+  const officialSetup = (schedule: OfficialExamSchedule | null): ExamSnapshot<S, Q, A, D> => {
+    const checked = schedule ? definition.validateSettings(schedule.settings) : null;
+    if (schedule && checked?.ok) return setupFor('official', toDraft(checked.settings), schedule.questionCount, schedule);
+    const { settings, questionCount } = definition.officialExam;
+    // Settings this version cannot read: the server's exam still carries them once issued.
+    return setupFor('official', toDraft(settings), schedule ? schedule.questionCount : questionCount, schedule);
+  };
 
   const set = (next: ExamSnapshot<S, Q, A, D>): void => {
     snapshot = next;
@@ -200,9 +218,13 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     const fail = (error?: unknown): void => {
       if (mine === generation) set({ ...snapshot, state: 'setup', issueError: issueErrorKey(error) });
     };
-    services.issueOfficialExam(definition.id).then((exam: OfficialExam) => {
+    const scheduleId = snapshot.schedule?.id ?? null;
+    const issued = scheduleId === null ? services.issueOfficialExam(definition.id) : services.issueOfficialExam(definition.id, scheduleId);
+    issued.then((exam: OfficialExam) => {
       if (mine !== generation) return;
       const checked = definition.validateSettings(exam.settings);
+      // The exam the server issued is the one taken: an exam of the area still open comes back
+      // instead of a new one, whichever schedule was asked for.
       if (!checked.ok || exam.area !== definition.id || !(exam.questionCount > 0)) return fail();
       snapshot = { ...snapshot, draft: toDraft(checked.settings), presetId: null, settingsErrors: NO_ERRORS };
       begin(checked.settings, { official: exam }, exam.questionCount);
@@ -257,10 +279,8 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     trainingRng = null;
     questions = [];
     const { mode } = snapshot;
-    if (mode === 'official') {
-      const { settings, questionCount } = definition.officialExam;
-      return set(setupFor(mode, toDraft(settings), questionCount));
-    }
+    // Back to the list of scheduled exams, whose attempts have changed: nothing stays chosen.
+    if (mode === 'official') return set(officialSetup(null));
     set(setupFor(mode, snapshot.draft, mode === 'exam' ? (snapshot.questionCount ?? DEFAULT_QUESTION_COUNT) : null));
   };
 
@@ -316,13 +336,14 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   const handlers: { [T in ExamEvent<A, D>['type']]: (event: Extract<ExamEvent<A, D>, { type: T }>) => void } = {
     SELECT_MODE: ({ mode }) => {
       if (!inSetup() || mode === snapshot.mode) return;
-      if (mode === 'official') {
-        const { settings, questionCount } = definition.officialExam;
-        return set(setupFor(mode, toDraft(settings), questionCount));
-      }
+      if (mode === 'official') return set(officialSetup(null));
       // Leaving official restores editable defaults instead of the fixed official settings.
       const draft = snapshot.mode === 'official' ? toDraft(definition.defaultSettings) : snapshot.draft;
       set(setupFor(mode, draft, mode === 'exam' ? DEFAULT_QUESTION_COUNT : null));
+    },
+    SELECT_SCHEDULE: ({ schedule }) => {
+      if (!inSetup() || snapshot.mode !== 'official' || (schedule !== null && schedule.area !== definition.id)) return;
+      set(officialSetup(schedule));
     },
     SELECT_PRESET: ({ presetId }) => {
       const preset = definition.difficultyPresets.find((p) => p.id === presetId);

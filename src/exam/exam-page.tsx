@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { needsRooms } from '../audio/processors/processor-spec';
 import type { AreaDefinition } from '../exam-contract';
 import type { AreaUi } from './area-ui';
@@ -14,12 +15,16 @@ import { createExamMachine, type ExamMachine } from './exam-machine';
 import { ExamQuestionCard } from './exam-question-card';
 import { ExamSettingsCard } from './exam-settings-card';
 import { useExamServices } from './exam-services';
+import { EXAM_MODES, type ExamMode } from './exam-types';
 import { headphoneStatus } from './headphone-status';
+import { OfficialSchedules } from './official-schedules';
 import { AudioEngineProvider, PlayControl, useAudioEngine } from './play-control';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
 import { useQuestionSound } from './use-question-sound';
+import { useAreaSchedules } from './use-area-schedules';
 import { needsHeadphones } from '../lib/area-registry';
+import { useSession } from '../session';
 
 // The final card is needed only once an exam is over: it loads when one starts, not with the page.
 const loadFinalCard = () => import('./exam-final-card');
@@ -46,6 +51,24 @@ function layout(running: boolean) {
       gridTemplateAreas: '"settings main" "play main"',
     },
   });
+}
+
+const isMode = (value: string | null): value is ExamMode => (EXAM_MODES as readonly (string | null)[]).includes(value);
+
+/**
+ * The address may choose the mode (`?mode=official`) and a scheduled exam (`?schedule=<id>`,
+ * official mode implied), as the home page's links do. Applied on arrival; the student may
+ * change both afterwards.
+ */
+function useLinkedChoice<S, Q, A, D>(machine: ExamMachine<S, Q, A, D>): string | null {
+  const [searchParams] = useSearchParams();
+  const linkedSchedule = searchParams.get('schedule') || null;
+  const modeParam = searchParams.get('mode');
+  const linkedMode: ExamMode | null = linkedSchedule ? 'official' : isMode(modeParam) ? modeParam : null;
+  useEffect(() => {
+    if (linkedMode) machine.send({ type: 'SELECT_MODE', mode: linkedMode });
+  }, [machine, linkedMode, linkedSchedule]);
+  return linkedSchedule;
 }
 
 export interface ExamPageProps<S, Q, A, D> {
@@ -86,6 +109,19 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   const headphones = useSyncExternalStore(headphoneStatus.subscribe, headphoneStatus.get);
   // Localization and distance exams start only once the headphone check is passed.
   const startBlocked = headphonesRequired && snapshot.state === 'setup' && snapshot.mode !== 'training' && headphones !== 'passed';
+
+  const linkedSchedule = useLinkedChoice(machine);
+  const signedIn = useSession((state) => state.authStatus === 'authenticated');
+  const choosingOfficial = signedIn && snapshot.mode === 'official' && snapshot.state === 'setup';
+  const schedules = useAreaSchedules(services.listSchedules, definition.id, choosingOfficial);
+  // The linked scheduled exam is chosen once the list has it (and is open); only once per link.
+  const appliedLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linkedSchedule || appliedLink.current === linkedSchedule || schedules.status !== 'ready') return;
+    appliedLink.current = linkedSchedule;
+    const linked = schedules.open.find((row) => row.id === linkedSchedule);
+    if (linked) machine.send({ type: 'SELECT_SCHEDULE', schedule: linked });
+  }, [machine, linkedSchedule, schedules]);
 
   useEffect(() => {
     void services.queue.start();
@@ -149,7 +185,20 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
             />
           </CardContent>
         </Card>
-        <Box sx={{ gridArea: 'main' }}>
+        <Stack spacing={3} sx={{ gridArea: 'main' }}>
+          {snapshot.mode === 'official' && snapshot.state === 'setup' ? (
+            <OfficialSchedules
+              schedules={schedules}
+              selectedId={snapshot.schedule?.id ?? null}
+              linkedId={linkedSchedule}
+              startBlocked={startBlocked}
+              onSelect={(schedule) => machine.send({ type: 'SELECT_SCHEDULE', schedule })}
+              onStart={(schedule) => {
+                machine.send({ type: 'SELECT_SCHEDULE', schedule });
+                machine.send({ type: 'START' });
+              }}
+            />
+          ) : null}
           {snapshot.state === 'finished' ? (
             <Suspense fallback={null}>
               <ExamFinalCard
@@ -167,9 +216,10 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
               sound={sound}
               compare={compare}
               headphones={headphonesRequired ? { result: headphones, status: headphoneStatus, startBlocked } : null}
+              now={services.now}
             />
           )}
-        </Box>
+        </Stack>
       </Box>
     </Stack>
   );

@@ -18,7 +18,7 @@ import type { ExamSnapshot, PrimaryAction } from './exam-types';
 import { HeadphoneCheck } from './headphone-check';
 import type { HeadphoneStatus } from './headphone-status';
 import { PreparationStatus } from './preparation-status';
-import type { HeadphoneCheckResult } from '../lib/api-types';
+import type { HeadphoneCheckResult, OfficialExam } from '../lib/api-types';
 import type { QuestionSound } from './use-question-sound';
 
 export interface ExamQuestionCardProps<S, Q, A, D> {
@@ -30,6 +30,8 @@ export interface ExamQuestionCardProps<S, Q, A, D> {
   compare?: { hearing: 'question' | 'answer'; onChange(to: 'question' | 'answer'): void } | null;
   /** Areas that need headphones: the check's result, and whether it still stands before Start. */
   headphones?: { result: HeadphoneCheckResult; status: HeadphoneStatus; startBlocked: boolean } | null;
+  /** The clock (milliseconds since the epoch): an end on another day is shown with its date. */
+  now?: () => number;
 }
 
 const ACTION_LABELS: Record<PrimaryAction, string> = {
@@ -45,15 +47,29 @@ function verdict(result: ScoreResult): { severity: 'success' | 'warning' | 'erro
   return result.credit > 0 ? { severity: 'warning', key: 'result.partial' } : { severity: 'error', key: 'result.wrong' };
 }
 
-/** The question and answer card: setup prompt, answer form, checked answer, and the action buttons. */
-function OfficialSoundStatus({ sound, expiresAt }: { sound: QuestionSound; expiresAt: string }) {
+const sameDay = (a: Date, b: Date): boolean => a.toDateString() === b.toDateString();
+
+/**
+ * The official exam's title (a scheduled one), its attempt, when it ends (the server's
+ * `expiresAt`: the exam's own time limit, cut at the schedule's closing) and its sound's state.
+ */
+function OfficialSoundStatus({ sound, exam, now }: { sound: QuestionSound; exam: OfficialExam; now: () => number }) {
   const { t, i18n } = useTranslation('exam');
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(expiresAt));
+  const ends = new Date(exam.expiresAt);
+  const withDate = !sameDay(ends, new Date(now()));
+  const time = new Intl.DateTimeFormat(i18n.language, withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { hour: '2-digit', minute: '2-digit' }).format(ends);
   const { official } = sound;
   return (
     <Stack spacing={1}>
+      {exam.title ? (
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} data-testid="official-title">
+          {exam.title}
+        </Typography>
+      ) : null}
       <Typography variant="caption" color="text.secondary" data-testid="official-ends-at">
         {t('official.timeLeft', { time })}
+        {' · '}
+        <span data-testid="official-attempt">{t('official.attempt', { used: exam.attemptsUsed, allowed: exam.attemptsAllowed })}</span>
       </Typography>
       {official.status === 'loading' ? (
         <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }} data-testid="official-sound-loading">
@@ -66,7 +82,7 @@ function OfficialSoundStatus({ sound, expiresAt }: { sound: QuestionSound; expir
           severity="error"
           data-testid="official-sound-failed"
           action={
-            official.messageKey === 'exam:official.closed' ? undefined : (
+            official.messageKey === 'exam:official.closed' || official.messageKey === 'exam:official.notForYou' ? undefined : (
               <Button color="inherit" size="small" onClick={sound.retry}>
                 {t('actions.retry')}
               </Button>
@@ -80,7 +96,8 @@ function OfficialSoundStatus({ sound, expiresAt }: { sound: QuestionSound; expir
   );
 }
 
-export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, compare = null, headphones = null }: ExamQuestionCardProps<S, Q, A, D>) {
+/** The question and answer card: setup prompt, answer form, checked answer, and the action buttons. */
+export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, compare = null, headphones = null, now = Date.now }: ExamQuestionCardProps<S, Q, A, D>) {
   const { t } = useTranslation('exam');
   const action = primaryAction(snapshot);
   const enabled = primaryActionEnabled(snapshot) && !headphones?.startBlocked;
@@ -108,9 +125,13 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
           {state === 'setup' && !headphones?.startBlocked ? (
             <Stack spacing={1}>
               <Typography variant="h6" component="h2">
-                {t(`setup.title.${mode}`)}
+                {snapshot.schedule ? t('setup.title.scheduled', { title: snapshot.schedule.title }) : t(`setup.title.${mode}`)}
               </Typography>
-              <Typography color="text.secondary">{t(`setup.hint.${mode}`)}</Typography>
+              <Typography color="text.secondary">
+                {snapshot.schedule
+                  ? t('setup.hint.scheduled', { count: snapshot.schedule.questionCount, minutes: Math.round(snapshot.schedule.timeLimitSeconds / 60) })
+                  : t(`setup.hint.${mode}`)}
+              </Typography>
             </Stack>
           ) : null}
           {state === 'setup' && headphones?.result === 'passed' ? (
@@ -153,7 +174,7 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
               <Box ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="question-heading">
                 <ExamProgress snapshot={snapshot} />
               </Box>
-              {snapshot.official ? <OfficialSoundStatus sound={sound} expiresAt={snapshot.official.expiresAt} /> : null}
+              {snapshot.official ? <OfficialSoundStatus sound={sound} exam={snapshot.official} now={now} /> : null}
               <Typography color="text.secondary">
                 {state === 'answering' ? t('question.prompt') : training ? t('question.checked') : t('question.lastShown')}
               </Typography>

@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import { randomSeed } from '../lib/rng';
 import { sessionStore } from '../session';
-import { fetchOfficialAudio, postSubmission, requestOfficialExam } from './exam-api';
+import { fetchOfficialAudio, listAreaSchedules, postSubmission, requestOfficialExam } from './exam-api';
 import type { ExamServices } from './exam-types';
 import type { FetchOfficialAudio } from './official-audio';
 import { randomUuid } from './random-id';
@@ -15,6 +15,8 @@ import { createIdbSubmissionStore, createMemorySubmissionStore } from './submiss
 export interface ExamPageServices extends Omit<ExamServices, 'submit'> {
   queue: SubmissionQueue;
   fetchOfficialAudio: FetchOfficialAudio;
+  /** The student's open and upcoming scheduled exams of an area (official mode lists them). */
+  listSchedules: typeof listAreaSchedules;
 }
 
 const browserClock: QueueClock = {
@@ -53,6 +55,7 @@ export function createBrowserExamServices(): ExamPageServices {
     randomId: randomUuid,
     issueOfficialExam: requestOfficialExam,
     fetchOfficialAudio,
+    listSchedules: listAreaSchedules,
   };
 }
 

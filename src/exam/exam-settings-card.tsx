@@ -55,8 +55,10 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
             {t(`exam:modeHelp.${snapshot.mode}`)}
           </Typography>
           {official ? (
-            <Alert severity="info" variant="outlined">
-              {t('exam:settings.officialNote', { count: snapshot.questionCount ?? definition.officialExam.questionCount })}
+            <Alert severity="info" variant="outlined" data-testid="official-note">
+              {snapshot.schedule
+                ? t('exam:settings.scheduledNote', { count: snapshot.schedule.questionCount, title: snapshot.schedule.title })
+                : t('exam:settings.officialNote', { count: snapshot.questionCount ?? definition.officialExam.questionCount })}
             </Alert>
           ) : (
             <Stack spacing={2}>

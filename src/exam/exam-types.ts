@@ -1,5 +1,5 @@
 /** The vocabulary of the exam state machine: modes, states, events, the snapshot and its services. */
-import type { HeadphoneCheckResult, OfficialExam, SubmissionRequest } from '../lib/api-types';
+import type { HeadphoneCheckResult, OfficialExam, OfficialExamSchedule, SubmissionRequest } from '../lib/api-types';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import type { AreaId } from '../lib/area-registry';
 import type { Seed } from '../lib/rng';
@@ -24,6 +24,8 @@ export type ExamEvent<A, D> =
   | { type: 'SELECT_PRESET'; presetId: string }
   | { type: 'EDIT_SETTINGS'; draft: D }
   | { type: 'SET_QUESTION_COUNT'; count: number }
+  /** Official mode: a scheduled exam of the area to start, or null for the area's built-in one. */
+  | { type: 'SELECT_SCHEDULE'; schedule: OfficialExamSchedule | null }
   | { type: 'START' }
   /** While preparing: try again after a failure. (RESTART cancels.) */
   | { type: 'RETRY_PREPARATION' }
@@ -59,6 +61,8 @@ export interface ExamSnapshot<S, Q, A, D> {
   settings: S | null;
   /** Practice exams only: an official exam's questions never reach the browser. */
   seed: Seed | null;
+  /** Official mode: the scheduled exam chosen (its settings and count are shown), or null for the built-in one. */
+  schedule: OfficialExamSchedule | null;
   /** The issued official exam (settings, count, time limit, how its sound is fetched). */
   official: OfficialExam | null;
   /** 0-based index of the current question. */
@@ -89,7 +93,8 @@ export interface ExamServices {
   randomSeed(): Seed;
   /** A UUID for the submission. */
   randomId(): string;
-  issueOfficialExam(area: AreaId): Promise<OfficialExam>;
+  /** The area's built-in official exam, or the scheduled exam `scheduleId` of the area. */
+  issueOfficialExam(area: AreaId, scheduleId?: string): Promise<OfficialExam>;
   /**
    * Makes the questions' sound ready before the first plays (rooms to synthesise); null when
    * there is nothing to do. Rejects on failure or once `signal` aborts.

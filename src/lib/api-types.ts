@@ -24,6 +24,16 @@ export const API_ERROR_CODES = {
   rateLimited: 'rate-limited',
   /** The server's line of sounds to render is full (503): try again shortly. */
   renderBusy: 'render-busy',
+  /** A scheduled exam that is not open now: before `opensAt` or after `closesAt` (409). */
+  scheduleNotOpen: 'schedule-not-open',
+  /** A scheduled exam set for other organizations than the student's (403). */
+  scheduleNotForYou: 'schedule-not-for-you',
+  /** A scheduled exam someone has started: only closing it early is still possible (409). */
+  scheduleStarted: 'schedule-started',
+  /** An organization of that name exists already (409). */
+  organizationExists: 'organization-exists',
+  /** An organization that students belong to is never deleted (409). */
+  organizationInUse: 'organization-in-use',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
@@ -92,6 +102,8 @@ export type SubmissionMode = 'exam' | 'official';
 
 export interface OfficialExamRequest {
   area: AreaId;
+  /** A scheduled exam of the area (its window, attempts, time limit and organizations apply); absent: the built-in one. */
+  scheduleId?: string;
 }
 
 export type AudioBranch = 'original' | 'processed';
@@ -121,6 +133,10 @@ export interface OfficialExam {
   attemptsAllowed: number;
   attemptsUsed: number;
   countedAttempt: CountedAttempt;
+  /** The scheduled exam this one was issued for; null for the built-in official exam of the area. */
+  scheduleId: string | null;
+  /** The scheduled exam's title; null for the built-in one. */
+  title: string | null;
 }
 
 export interface SubmissionRequest {
@@ -334,4 +350,146 @@ export interface InstrumentRecording {
   /** Integrated loudness (BS.1770) measured at upload; null for one stored before it was measured. */
   loudnessLufs: number | null;
   uploadedAt: string;
+}
+
+/**
+ * A scheduled official exam (`POST /api/official-exam-schedules`, read:admin): an area's exam with
+ * the teacher's settings, for students of some organizations, open between two times.
+ */
+export interface OfficialExamScheduleRequest {
+  area: AreaId;
+  title: string;
+  /** Organization ids: who may take it. */
+  organizations: number[];
+  /** Validated by the area, as practice settings are. */
+  settings: unknown;
+  questionCount: number;
+  /** ISO 8601; `closesAt` after `opensAt`, and not in the past when created. */
+  opensAt: string;
+  closesAt: string;
+  /** From a student's start to the end of their attempt (cut at `closesAt`). */
+  timeLimitSeconds: number;
+  /** Attempts per student, at least 1. */
+  attempts: number;
+  counts: CountedAttempt;
+}
+
+/**
+ * `PATCH /api/official-exam-schedules/:id`: what is left out stays. Once someone has started the
+ * exam only `closesAt` may move, and only earlier (closing it early: `closesAt` now).
+ */
+export type OfficialExamScheduleUpdate = Partial<OfficialExamScheduleRequest>;
+
+/** By the server's clock: before `opensAt`, until `closesAt`, after. */
+export type ScheduleStatus = 'upcoming' | 'open' | 'closed';
+
+export interface OfficialExamSchedule extends Omit<OfficialExamScheduleRequest, 'organizations'> {
+  id: string;
+  organizations: Organization[];
+  status: ScheduleStatus;
+  /** Someone has started it: it is no longer edited or deleted, only closed early. */
+  started: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** A student's list only: attempts this student has used, and the exam they have open now. */
+  attemptsUsed?: number;
+  openExamId?: string | null;
+  /** A read:admin list only: students who started it, and who handed it in. */
+  startedCount?: number;
+  submittedCount?: number;
+}
+
+/**
+ * `GET /api/official-exam-schedules`: a student gets the open and upcoming exams of their
+ * organization; a read:admin holder gets all of them, filtered by these.
+ */
+export interface OfficialExamScheduleQuery {
+  status?: ScheduleStatus;
+  area?: AreaId;
+  organization?: string;
+}
+
+export interface OfficialExamScheduleList {
+  rows: OfficialExamSchedule[];
+}
+
+/** `GET /api/official-exam-schedules/:id/preview`: a sample question as the students will hear it, with its answer. */
+export interface SchedulePreview {
+  /** The sample's number (0-based) among the previews; audio at `.../preview/audio/:branch?sample=n`. */
+  sample: number;
+  samples: number;
+  question: unknown;
+  /** The area's `rightAnswer` of the sample question. */
+  answer: unknown;
+}
+
+/** Where a student stands with a scheduled exam. 'flagged': handed in, but answered faster than it could be heard. */
+export type ScheduleStudentStatus = 'not-started' | 'in-progress' | 'submitted' | 'not-submitted' | 'flagged';
+
+export interface ScheduleResultRow {
+  sub: string;
+  name: string;
+  email: string;
+  studentId: string | null;
+  organization: string | null;
+  status: ScheduleStudentStatus;
+  attemptsUsed: number;
+  /** The attempt that counts under the schedule's rule; null before any is finished. */
+  countedScore: number | null;
+  countedCorrectRate: number | null;
+  /** Seconds the counted attempt took (server clock). */
+  durationSeconds: number | null;
+  headphoneCheck: HeadphoneCheckResult | null;
+  listeningFlag: ListeningFlag | null;
+  /** The counted attempt's submission (opens its review). */
+  submitId: string | null;
+}
+
+export interface ScoreBin {
+  /** Inclusive lower bound; the last bin also holds 100. */
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** Per question position (0-based): how the counted attempts did on it. */
+export interface ItemPosition {
+  position: number;
+  answered: number;
+  correctRate: number;
+  averageCredit: number;
+}
+
+/** Per right answer (the area's `rightAnswer`, e.g. a band and a gain): how often it was found, and the most common wrong answer. */
+export interface ItemAnswer {
+  answer: unknown;
+  asked: number;
+  correctRate: number;
+  confusion: { answer: unknown; count: number } | null;
+}
+
+export interface ScheduleResults {
+  schedule: OfficialExamSchedule;
+  /** Every student of the schedule's organizations, and anyone else who took it. */
+  rows: ScheduleResultRow[];
+  statusCounts: Record<ScheduleStudentStatus, number>;
+  /** Counted scores in ten bins of 10 points. */
+  distribution: ScoreBin[];
+  items: { positions: ItemPosition[]; answers: ItemAnswer[] };
+}
+
+export interface StudentAreaSummary {
+  area: AreaId;
+  practice: ReportSummary;
+  official: ReportSummary;
+  /** Oldest first, both kinds: score per finished exam. */
+  points: { submittedAt: string; score: number; official: boolean }[];
+  /** Least-squares slope of the practice scores, points per week; null with fewer than 2 exams. */
+  trendPerWeek: number | null;
+}
+
+/** `GET /api/students/:sub/summary` (read:admin): one student across areas. */
+export interface StudentSummary {
+  student: Pick<UserIdentity, 'sub' | 'name' | 'email' | 'studentId' | 'organization'>;
+  areas: StudentAreaSummary[];
 }

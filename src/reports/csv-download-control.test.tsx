@@ -22,7 +22,11 @@ function controlledBody() {
 }
 
 function renderControl(fake = fakeServices(), lng: 'en' | 'zh-CN' = 'en') {
-  renderWithServices(<CsvDownloadControl area="eq" query={query} />, '/totalreport/eq-report', fake, lng);
+  const source = {
+    open: (language: string, signal: AbortSignal) => fake.api.exportTotalReport('eq', query, language, signal),
+    fallbackFileName: 'eq-submissions-official.csv',
+  };
+  renderWithServices(<CsvDownloadControl source={source} />, '/totalreport/eq-report', fake, lng);
   return { fake, status: screen.getByTestId('download-status') };
 }
 

@@ -7,13 +7,11 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { mdiDownload } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import type { AreaId } from '../lib/area-registry';
 import { useReportFormat } from './report-format';
-import type { TotalReportQuery } from './report-query';
-import { useCsvDownload } from './use-csv-download';
+import { useCsvDownload, type CsvSource } from './use-csv-download';
 
-/** The CSV download of everything the current filters select, with its progress and outcome. */
-export function CsvDownloadControl({ area, query }: { area: AreaId; query: TotalReportQuery }) {
+/** The CSV download of everything the page selects (a total report, a scheduled exam's results), with its progress and outcome. */
+export function CsvDownloadControl({ source }: { source: CsvSource }) {
   const { t } = useTranslation('reports');
   const format = useReportFormat();
   const { state, start, dismiss } = useCsvDownload();
@@ -23,7 +21,7 @@ export function CsvDownloadControl({ area, query }: { area: AreaId; query: Total
     <Stack spacing={1} sx={{ minWidth: { sm: 260 } }}>
       <Button
         variant="outlined"
-        onClick={() => void start(area, query)}
+        onClick={() => void start(source)}
         disabled={preparing}
         startIcon={
           <SvgIcon>

@@ -95,7 +95,10 @@ export function OwnReportPage({ area }: { area: AreaId }) {
                 {t('chart.empty')}
               </Typography>
             ) : (
-              <ProgressChart points={data.progress} format={format} />
+              <ProgressChart
+                points={data.progress.map((point) => ({ submittedAt: point.submittedAt, value: point.correctRate, official: point.official }))}
+                format={format}
+              />
             )}
           </Paper>
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { ProgressPoint, ReportKind } from '../lib/api-types';
+import type { ReportKind } from '../lib/api-types';
 import { PERCENT_TICKS, linePath, percentScale, timeScale } from './chart-geometry';
 import type { ChartBox } from './chart-geometry';
 import type { ReportFormat } from './report-format';
@@ -12,8 +12,12 @@ import type { ReportFormat } from './report-format';
 // A hand-drawn SVG instead of @mui/x-charts: its LineChart alone is ~106 KB gzip, over the
 // 60 KB route-chunk bar (`largest_route_js_gzip_kb` in the README's bench table), for a chart that needs two lines and two axes.
 
-const HEIGHT = 260;
 const KINDS: readonly ReportKind[] = ['practice', 'official'];
+
+const CHART_STRINGS = {
+  correctRate: { label: 'chart.label', axis: 'chart.axis', point: 'chart.point' },
+  score: { label: 'chart.scoreLabel', axis: 'chart.scoreAxis', point: 'chart.scorePoint' },
+} as const;
 
 function useWidth(fallback: number) {
   const ref = useRef<HTMLDivElement>(null);
@@ -31,19 +35,30 @@ function useWidth(fallback: number) {
   return { ref, width };
 }
 
-interface ProgressChartProps {
-  points: readonly ProgressPoint[];
-  format: ReportFormat;
+/** One finished exam: its correct rate or its score (both 0 to 100), by `metric`. */
+export interface ChartPoint {
+  submittedAt: string;
+  value: number;
+  official: boolean;
 }
 
-/** Correct rate over time, practice and official as two lines on one time axis. */
-export function ProgressChart({ points, format }: ProgressChartProps) {
+export type ChartMetric = 'correctRate' | 'score';
+
+interface ProgressChartProps {
+  points: readonly ChartPoint[];
+  format: ReportFormat;
+  metric?: ChartMetric;
+  height?: number;
+}
+
+/** Correct rate (or score) over time, practice and official as two lines on one time axis. */
+export function ProgressChart({ points, format, metric = 'correctRate', height = 260 }: ProgressChartProps) {
   const { t } = useTranslation('reports');
   const theme = useTheme();
   const titleId = useId();
   const { ref, width } = useWidth(640);
   // The left margin holds the rotated axis title and the percent ticks.
-  const box: ChartBox = { width, height: HEIGHT, left: 64, right: 20, top: 12, bottom: 30 };
+  const box: ChartBox = { width, height, left: 64, right: 20, top: 12, bottom: 30 };
   const colors: Record<ReportKind, string> = {
     practice: theme.palette.primary.main,
     official: theme.palette.secondary.main,
@@ -58,6 +73,8 @@ export function ProgressChart({ points, format }: ProgressChartProps) {
     box,
   );
   const scaleY = percentScale(box);
+  const strings = CHART_STRINGS[metric];
+  const formatValue = (value: number) => (metric === 'score' ? format.score(value) : format.percent(value));
   const tickTime = new Intl.DateTimeFormat(format.locale, { hour: '2-digit', minute: '2-digit' });
   const tickLabel = (time: number) => (scaleX.intraday ? tickTime.format(time) : format.day(new Date(time)));
   const ticks = scaleX.ticks.filter(
@@ -76,25 +93,25 @@ export function ProgressChart({ points, format }: ProgressChartProps) {
       </Stack>
       <svg
         width={width}
-        height={HEIGHT}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby={titleId}
         data-testid="progress-chart"
         style={{ display: 'block', overflow: 'visible' }}
       >
-        <title id={titleId}>{t('chart.label', { count: parsed.length })}</title>
+        <title id={titleId}>{t(strings.label, { count: parsed.length })}</title>
         <g fontSize={11} fill={theme.palette.text.secondary}>
           <text
             data-testid="progress-chart-y-axis"
             transform="rotate(-90)"
-            x={-(box.top + (HEIGHT - box.top - box.bottom) / 2)}
+            x={-(box.top + (height - box.top - box.bottom) / 2)}
             y={10}
             textAnchor="middle"
             dominantBaseline="middle"
             fontSize={12}
           >
-            {t('chart.axis')}
+            {t(strings.axis)}
           </text>
           {PERCENT_TICKS.map((value) => (
             <g key={value}>
@@ -107,12 +124,12 @@ export function ProgressChart({ points, format }: ProgressChartProps) {
                 strokeDasharray={value === 0 ? undefined : '3 4'}
               />
               <text x={box.left - 8} y={scaleY(value)} textAnchor="end" dominantBaseline="middle">
-                {format.percent(value)}
+                {formatValue(value)}
               </text>
             </g>
           ))}
           {ticks.map((tick) => (
-            <text key={tick.time} x={tick.x} y={HEIGHT - box.bottom + 18} textAnchor="middle">
+            <text key={tick.time} x={tick.x} y={height - box.bottom + 18} textAnchor="middle">
               {tickLabel(tick.time)}
             </text>
           ))}
@@ -120,7 +137,7 @@ export function ProgressChart({ points, format }: ProgressChartProps) {
         {KINDS.map((kind) => {
           const series = parsed
             .filter((point) => point.official === (kind === 'official'))
-            .map((point) => ({ ...point, x: scaleX.x(point.time), y: scaleY(point.correctRate) }));
+            .map((point) => ({ ...point, x: scaleX.x(point.time), y: scaleY(point.value) }));
           return (
             <g key={kind} data-series={kind}>
               <path d={linePath(series)} fill="none" stroke={colors[kind]} strokeWidth={2} strokeLinejoin="round" />
@@ -135,10 +152,10 @@ export function ProgressChart({ points, format }: ProgressChartProps) {
                   strokeWidth={2}
                 >
                   <title>
-                    {t('chart.point', {
+                    {t(strings.point, {
                       kind: t(`kind.${kind}`),
                       time: format.dateTime(point.submittedAt),
-                      rate: format.percent(point.correctRate),
+                      value: formatValue(point.value),
                     })}
                   </title>
                 </circle>

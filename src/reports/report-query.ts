@@ -48,6 +48,21 @@ export interface TotalReportQuery extends TotalReportFilters {
 export const FILTER_KEYS = ['organization', 'from', 'to', 'submitId', 'user', 'studentId'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/**
+ * `organization=*`: every organization, chosen on purpose. Without an organization in the URL the
+ * total report opens on the teacher's own; this keeps the wider choice in a bookmark.
+ */
+export const ALL_ORGANIZATIONS = '*';
+
+/** The filters as the API takes them: "every organization" is no organization filter. */
+export function requestFilters<F extends TotalReportFilters>(filters: F): F {
+  return filters.organization === ALL_ORGANIZATIONS ? { ...filters, organization: undefined } : filters;
+}
+
+/** Filters that narrow the rows ("every organization" does not). */
+export const narrowingFilterCount = (filters: TotalReportFilters): number =>
+  FILTER_KEYS.filter((key) => Boolean(filters[key]) && !(key === 'organization' && filters[key] === ALL_ORGANIZATIONS)).length;
+
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a column sorts by when first clicked, and the sort each view starts with. */

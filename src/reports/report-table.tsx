@@ -47,7 +47,8 @@ interface ReportTableProps<Row> {
   page: number;
   pageSize: number;
   loading: boolean;
-  emptyText: string;
+  /** What an empty table says: a line, or a message with what to do. */
+  emptyText: ReactNode;
   onPageChange(page: number): void;
   onPageSizeChange(pageSize: number): void;
   sort?: ReportTableSort;

@@ -3,7 +3,7 @@
  * pages take it from context and tests hand in a fake instead of mocking modules.
  */
 import { apiFetch, apiRequest } from '../lib/api-client';
-import type { Organization, OwnReport, TotalReport } from '../lib/api-types';
+import type { Me, Organization, OwnReport, StudentSummary, TotalReport } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
 import { totalReportRequestParams } from './report-query';
 import type { OwnReportQuery, TotalReportQuery } from './report-query';
@@ -17,6 +17,10 @@ export interface ReportsApi {
    * picks the language of the CSV's header row.
    */
   exportTotalReport(area: AreaId, query: TotalReportQuery, language: string, signal: AbortSignal): Promise<Response>;
+  /** The signed-in teacher's own profile: the total report opens on their organization. */
+  me(signal: AbortSignal): Promise<Me>;
+  /** One student across areas (`GET /api/students/:sub/summary`). */
+  studentSummary(sub: string, signal: AbortSignal): Promise<StudentSummary>;
 }
 
 function queryRecord(params: URLSearchParams): Record<string, string> {
@@ -45,5 +49,12 @@ export const httpReportsApi: ReportsApi = {
     params.set('lang', language);
     // A failed export is said in the download panel, not in the app-wide error dialog.
     return apiFetch(`total-reports/${area}/export?${params.toString()}`, { signal, reportErrors: false });
+  },
+  me(signal) {
+    // Only picks the report's first organization: without it the report shows them all.
+    return apiRequest<Me>('GET', 'me', { signal, reportErrors: false });
+  },
+  studentSummary(sub, signal) {
+    return apiRequest<StudentSummary>('GET', `students/${encodeURIComponent(sub)}/summary`, { signal });
   },
 };

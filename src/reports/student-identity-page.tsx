@@ -16,6 +16,7 @@ import { ReportLoadError } from './report-status';
 import { ReportTable, type ReportColumn } from './report-table';
 import { StudentIdentityDialog } from './student-identity-dialog';
 import { httpStudentIdentityApi, type StudentIdentityApi } from './student-identity-api';
+import { studentNameLink } from './total-report-columns';
 import { useApiResource } from './use-api-resource';
 import { useSearchUpdater } from './use-search-updater';
 
@@ -35,7 +36,7 @@ export function parseIdentityQuery(params: URLSearchParams): Required<Pick<UserI
 
 function columns(t: TFunction, format: ReportFormat, onEdit: (user: UserIdentity) => void): ReportColumn<UserIdentity>[] {
   return [
-    { id: 'name', label: t('identities.columns.name'), wrap: true, render: (u) => u.name || '—' },
+    { id: 'name', label: t('identities.columns.name'), wrap: true, render: (u) => studentNameLink({ sub: u.sub, name: u.name, user: u.email || u.sub }) },
     { id: 'email', label: t('identities.columns.email'), hideOnPhone: true, render: (u) => u.email || '—' },
     { id: 'organization', label: t('identities.columns.organization'), wrap: true, render: (u) => u.organization ?? '—' },
     {

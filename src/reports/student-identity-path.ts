@@ -3,3 +3,7 @@
  * the drawer (loaded at start) can link it without pulling the page into the first bundle.
  */
 export const STUDENT_IDENTITIES_PATH = '/totalreport/students';
+
+/** One student across areas (`GET /api/students/:sub/summary`), opened from any report row. */
+export const STUDENT_SUMMARY_ROUTE = '/totalreport/students/:sub';
+export const studentSummaryPath = (sub: string): string => `/totalreport/students/${encodeURIComponent(sub)}`;

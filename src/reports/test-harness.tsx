@@ -9,7 +9,7 @@ import type { i18n as I18n, ResourceLanguage } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
-import type { Organization } from '../lib/api-types';
+import type { Me, Organization } from '../lib/api-types';
 import type { ReportsApi } from './reports-api';
 import { ReportsServicesContext } from './reports-services';
 
@@ -51,9 +51,22 @@ export interface FakeServices {
     totalReport: ReturnType<typeof vi.fn<ReportsApi['totalReport']>>;
     organizations: ReturnType<typeof vi.fn<ReportsApi['organizations']>>;
     exportTotalReport: ReturnType<typeof vi.fn<ReportsApi['exportTotalReport']>>;
+    me: ReturnType<typeof vi.fn<ReportsApi['me']>>;
+    studentSummary: ReturnType<typeof vi.fn<ReportsApi['studentSummary']>>;
   };
   saveFile: ReturnType<typeof vi.fn<(blob: Blob, fileName: string) => void>>;
 }
+
+/** A teacher of no organization: the total report then opens on all of them. */
+export const TEACHER_WITHOUT_ORGANIZATION: Me = {
+  sub: 'demo|teacher',
+  name: 'Teacher',
+  email: 'teacher@auricle.example',
+  studentId: null,
+  organization: null,
+  permissions: ['read:admin'],
+  identityManaged: false,
+};
 
 export function fakeServices(impl: Partial<ReportsApi> = {}): FakeServices {
   const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call: ${name}`));
@@ -67,14 +80,20 @@ export function fakeServices(impl: Partial<ReportsApi> = {}): FakeServices {
       exportTotalReport: vi.fn<ReportsApi['exportTotalReport']>(
         impl.exportTotalReport ?? unexpected('exportTotalReport'),
       ),
+      me: vi.fn<ReportsApi['me']>(impl.me ?? (() => Promise.resolve(TEACHER_WITHOUT_ORGANIZATION))),
+      studentSummary: vi.fn<ReportsApi['studentSummary']>(impl.studentSummary ?? unexpected('studentSummary')),
     },
     saveFile: vi.fn<(blob: Blob, fileName: string) => void>(),
   };
 }
 
-/** Renders `ui` at `url` inside the providers a report page needs. */
-export function renderWithServices(ui: ReactElement, url: string, services: FakeServices, lng: 'en' | 'zh-CN' = 'en') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+/**
+ * Renders `ui` at `url` inside the providers a report page needs; `path` is its route's pattern
+ * (for pages that read route parameters). Any other path renders a marker, so tests see where a link went.
+ */
+export function renderWithServices(ui: ReactElement, url: string, services: FakeServices, lng: 'en' | 'zh-CN' = 'en', path = '*') {
+  const routes = [{ path, element: ui }, ...(path === '*' ? [] : [{ path: '*', element: <p data-testid="elsewhere" /> }])];
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const i18n = createTestI18n(lng);
   const view = render(
     <I18nextProvider i18n={i18n}>

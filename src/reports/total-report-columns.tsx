@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import type { HeadphoneCheckResult, ReportKind, TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
 import { needsHeadphones, type AreaId } from '../lib/area-registry';
 import type { ReportFormat } from './report-format';
 import type { ReportColumn } from './report-table';
+import { studentSummaryPath } from './student-identity-path';
 import { correctRateCell, flaggedScoreCell } from './submission-cells';
 
 const NONE = '—';
@@ -32,25 +35,38 @@ function oneLineEmail(email: string) {
   );
 }
 
+/** The student's name, opening their summary across areas. */
+export function studentNameLink(row: { sub: string; name: string; user: string }) {
+  return (
+    <Link component={RouterLink} to={studentSummaryPath(row.sub)} underline="hover">
+      {row.name || row.user}
+    </Link>
+  );
+}
+
+/**
+ * Who, then how well, then the rest: the scores come right after the name so they stay in view
+ * beside the drawer at 1366 px (report-table.browser.test.tsx), and the long e-mail goes last.
+ */
 export function userColumns(t: TFunction<'reports'>, format: ReportFormat, kind: ReportKind): ReportColumn<TotalReportUserRow>[] {
-  const columns: ReportColumn<TotalReportUserRow>[] = [
-    { id: 'user', label: t('columns.user'), render: (row) => oneLineEmail(row.user) },
+  const who: ReportColumn<TotalReportUserRow>[] = [
+    { id: 'name', label: t('columns.name'), wrap: true, render: studentNameLink },
     { id: 'studentId', label: t('columns.studentId'), render: (row) => row.studentId ?? NONE },
-    { id: 'name', label: t('columns.name'), wrap: true, render: (row) => row.name },
     { id: 'organization', label: t('columns.organization'), wrap: true, render: (row) => row.organization ?? NONE },
-    { id: 'submitCount', label: t('columns.submitCount'), numeric: true, render: (row) => format.count(row.submitCount) },
+  ];
+  // The official exam's grade: the attempt its rule counts (the page says which).
+  const counted: ReportColumn<TotalReportUserRow>[] =
+    kind === 'official'
+      ? [{ id: 'countedScore', label: t('columns.countedScore'), numeric: true, render: (row) => format.score(row.countedScore ?? null) }]
+      : [];
+  return [
+    ...who,
+    ...counted,
     { id: 'averageScore', label: t('columns.averageScore'), numeric: true, render: (row) => format.average(row.averageScore) },
     { id: 'maxScore', label: t('columns.maxScore'), numeric: true, render: (row) => format.score(row.maxScore) },
+    { id: 'submitCount', label: t('columns.submitCount'), numeric: true, render: (row) => format.count(row.submitCount) },
+    { id: 'user', label: t('columns.user'), render: (row) => oneLineEmail(row.user) },
   ];
-  if (kind === 'practice') return columns;
-  // The official exam's grade: the attempt its rule counts (the page says which).
-  const counted: ReportColumn<TotalReportUserRow> = {
-    id: 'countedScore',
-    label: t('columns.countedScore'),
-    numeric: true,
-    render: (row) => format.score(row.countedScore ?? null),
-  };
-  return [...columns, counted];
 }
 
 /** The headphone check's result, for the areas that ask for it. */
@@ -63,9 +79,23 @@ export function submissionColumns(
   format: ReportFormat,
   area: AreaId,
 ): ReportColumn<TotalReportSubmissionRow>[] {
-  const columns: ReportColumn<TotalReportSubmissionRow>[] = [
+  return [
     { id: 'submittedAt', label: t('columns.submittedAt'), render: (row) => format.shortDateTime(row.submittedAt) },
-    // The first 8 digits, like a short commit hash, keep nine columns on one screen; the submit
+    { id: 'name', label: t('columns.name'), wrap: true, render: studentNameLink },
+    // Official exams: "Not submitted" instead of a 0, and the listening flag beside the score.
+    { id: 'score', label: t('columns.score'), numeric: true, render: (row) => flaggedScoreCell(row, t, format) },
+    { id: 'correctRate', label: t('columns.correctRate'), numeric: true, render: (row) => correctRateCell(row, format) },
+    ...(needsHeadphones(area) ? [headphoneColumn<TotalReportSubmissionRow>(t)] : []),
+    { id: 'studentId', label: t('columns.studentId'), render: (row) => row.studentId ?? NONE },
+    { id: 'organization', label: t('columns.organization'), wrap: true, render: (row) => row.organization ?? NONE },
+    {
+      id: 'durationSeconds',
+      label: t('columns.durationSeconds'),
+      numeric: true,
+      hideOnPhone: true,
+      render: (row) => format.seconds(row.durationSeconds),
+    },
+    // The first 8 digits, like a short commit hash, keep the columns on one screen; the submit
     // id filter matches prefixes, and the full id is in the tooltip and in the CSV.
     {
       id: 'submitId',
@@ -79,19 +109,5 @@ export function submissionColumns(
       ),
     },
     { id: 'user', label: t('columns.user'), render: (row) => oneLineEmail(row.user) },
-    { id: 'studentId', label: t('columns.studentId'), render: (row) => row.studentId ?? NONE },
-    { id: 'name', label: t('columns.name'), wrap: true, render: (row) => row.name },
-    { id: 'organization', label: t('columns.organization'), wrap: true, render: (row) => row.organization ?? NONE },
-    {
-      id: 'durationSeconds',
-      label: t('columns.durationSeconds'),
-      numeric: true,
-      hideOnPhone: true,
-      render: (row) => format.seconds(row.durationSeconds),
-    },
-    // Official exams: "Not submitted" instead of a 0, and the listening flag beside the score.
-    { id: 'score', label: t('columns.score'), numeric: true, render: (row) => flaggedScoreCell(row, t, format) },
-    { id: 'correctRate', label: t('columns.correctRate'), numeric: true, render: (row) => correctRateCell(row, format) },
   ];
-  return needsHeadphones(area) ? [...columns, headphoneColumn(t)] : columns;
 }

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { mdiChevronDown, mdiFilterVariant } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import type { Organization, TotalReportFilters } from '../lib/api-types';
-import { FILTER_KEYS } from './report-query';
+import { narrowingFilterCount } from './report-query';
 import { TotalReportFilterForm } from './total-report-filters';
 
 interface TotalReportFilterPanelProps {
@@ -20,9 +20,6 @@ interface TotalReportFilterPanelProps {
   organizationsFailed: boolean;
   onApply(filters: TotalReportFilters): void;
 }
-
-const countActiveFilters = (filters: TotalReportFilters): number =>
-  FILTER_KEYS.filter((key) => Boolean(filters[key])).length;
 
 /**
  * The filters in a panel that folds away. Six fields fill a phone's first screen, so below
@@ -39,7 +36,7 @@ export function TotalReportFilterPanel({ filters, organizations, organizationsFa
   const expanded = toggled ?? wide;
   const contentId = useId();
   const countId = useId();
-  const active = countActiveFilters(filters);
+  const active = narrowingFilterCount(filters);
 
   const apply = (next: TotalReportFilters) => {
     onApply(next);

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Organization, TotalReportFilters } from '../lib/api-types';
-import { FILTER_KEYS, isValidDate } from './report-query';
+import { ALL_ORGANIZATIONS, FILTER_KEYS, isValidDate } from './report-query';
 import type { FilterKey } from './report-query';
 import { SelectField } from '../ui';
 
@@ -15,9 +15,10 @@ type Draft = Record<FilterKey, string>;
 /** A whole submit id (a UUID) or its beginning, as the API accepts. */
 const SUBMIT_ID_PATTERN = /^[0-9A-Fa-f-]{0,36}$/;
 
+/** Every organization, chosen or by default, is the select's empty choice. */
 function draftOf(filters: TotalReportFilters): Draft {
   return {
-    organization: filters.organization ?? '',
+    organization: filters.organization === ALL_ORGANIZATIONS ? '' : (filters.organization ?? ''),
     from: filters.from ?? '',
     to: filters.to ?? '',
     submitId: filters.submitId ?? '',
@@ -26,17 +27,25 @@ function draftOf(filters: TotalReportFilters): Draft {
   };
 }
 
-function filtersOf(draft: Draft): TotalReportFilters {
+/**
+ * "All organizations" is said in the URL once the report was narrowed to one (the teacher's own
+ * by default), so it sticks; a report that already showed them all needs no such word.
+ */
+function filtersOf(draft: Draft, applied: TotalReportFilters): TotalReportFilters {
   const filters: TotalReportFilters = {};
   for (const key of FILTER_KEYS) {
     const value = draft[key].trim();
     if (value) filters[key] = value;
   }
+  if (!filters.organization && applied.organization) filters.organization = ALL_ORGANIZATIONS;
   return filters;
 }
 
 interface TotalReportFilterFormProps {
-  /** The applied filters (from the URL). Remount the form with a new `key` when they change. */
+  /**
+   * The applied filters (from the URL, or the page's default organization). Remount the form with
+   * a new `key` when they change.
+   */
   filters: TotalReportFilters;
   organizations: readonly Organization[];
   organizationsFailed: boolean;
@@ -69,7 +78,7 @@ export function TotalReportFilterForm({ filters, organizations, organizationsFai
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!invalid) onApply(filtersOf(draft));
+    if (!invalid) onApply(filtersOf(draft, filters));
   };
 
   const clear = () => {

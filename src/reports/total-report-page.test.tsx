@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TotalReport, TotalReportUserRow } from '../lib/api-types';
+import type { Me, TotalReport, TotalReportUserRow } from '../lib/api-types';
 import type { TotalReportQuery } from './report-query';
-import { fakeServices, renderWithServices } from './test-harness';
+import { TEACHER_WITHOUT_ORGANIZATION, fakeServices, renderWithServices } from './test-harness';
 import { TotalReportPage } from './total-report-page';
 
 const ORGANIZATIONS = [
@@ -176,19 +176,32 @@ describe('TotalReportPage table', () => {
     await screen.findByText('李明');
 
     const cells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
+    // Who, then the scores, then the rest: the scores stay in view beside the drawer.
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      'user-00@auricle.example',
-      'S1000',
       '李明',
+      'S1000',
       'Conservatory of Music',
-      '1',
       '40.0',
       '60',
+      '1',
+      'user-00@auricle.example',
     ]);
-    const email = within(cells[0] as HTMLElement).getByText('user-00@auricle.example');
+    const email = within(cells[6] as HTMLElement).getByText('user-00@auricle.example');
     expect(email).toHaveAttribute('title', 'user-00@auricle.example');
     expect(email).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' });
-    expect(cells[0]?.querySelector('wbr')).toBeNull();
+    expect(cells[6]?.querySelector('wbr')).toBeNull();
+  });
+
+  it('links each student, in both views, to their summary across areas', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderWithServices(<TotalReportPage area="eq" />, '/totalreport/eq-report', services());
+    // Found by text first: a role query over a whole table is slow in jsdom on a loaded machine.
+    expect((await screen.findByText('李明')).closest('a')).toHaveAttribute('href', '/totalreport/students/sub-0');
+
+    await user.click(screen.getByRole('button', { name: 'Per submission' }));
+    await screen.findByText('0b7f2c1e…');
+    await user.click(within(bodyRows()[0] as HTMLElement).getByRole('link', { name: '李明' }));
+    expect(router.state.location.pathname).toBe('/totalreport/students/sub-0');
   });
 
 
@@ -267,5 +280,88 @@ describe('TotalReportPage CSV download', () => {
     expect(query).toMatchObject({ organization: 'Institute of Acoustics', kind: 'official', view: 'users', sort: 'maxScore' });
     expect(language).toBe('en');
     expect(fake.saveFile.mock.lastCall?.[1]).toBe('eq-users-official.csv');
+  });
+});
+
+describe('TotalReportPage default organization', () => {
+  const teacherOf = (organization: string | null) => ({ ...TEACHER_WITHOUT_ORGANIZATION, organization });
+
+  it('opens on the teacher’s own organization, and “All organizations” sticks in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fake = services();
+    fake.api.me.mockResolvedValue(teacherOf('Institute of Acoustics'));
+    const { search } = renderWithServices(<TotalReportPage area="eq" />, '/totalreport/eq-report', fake);
+
+    await screen.findByText('Matching students: 15');
+    // The report waited for the profile: it never asked for every organization first.
+    expect(fake.api.totalReport.mock.calls.map(([, query]) => query.organization)).toEqual(['Institute of Acoustics']);
+    expect(screen.getByRole('combobox', { name: 'Organization' })).toHaveDisplayValue('Institute of Acoustics');
+    expect(screen.getByTestId('active-filter-count')).toHaveTextContent('1 active');
+    expect(search().get('organization')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Organization' }), 'All organizations');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await screen.findByText('Matching students: 30');
+    expect(search().get('organization')).toBe('*');
+    expect(lastQuery(fake).organization).toBeUndefined();
+    expect(screen.getByRole('combobox', { name: 'Organization' })).toHaveDisplayValue('All organizations');
+    expect(screen.queryByTestId('active-filter-count')).not.toBeInTheDocument();
+  });
+
+  it('keeps every organization when the URL says so', async () => {
+    const fake = services();
+    fake.api.me.mockResolvedValue(teacherOf('Institute of Acoustics'));
+    renderWithServices(<TotalReportPage area="eq" />, '/totalreport/eq-report?organization=*', fake);
+    await screen.findByText('Matching students: 30');
+    expect(fake.api.totalReport.mock.calls.every(([, query]) => query.organization === undefined)).toBe(true);
+  });
+
+  it('opens on every organization for a teacher without one, or when the profile cannot be read', async () => {
+    const fake = services();
+    fake.api.me.mockRejectedValue(new Error('offline'));
+    renderWithServices(<TotalReportPage area="eq" />, '/totalreport/eq-report', fake);
+    await screen.findByText('Matching students: 30');
+    expect(screen.getByRole('combobox', { name: 'Organization' })).toHaveDisplayValue('All organizations');
+  });
+});
+
+describe('TotalReportPage when empty', () => {
+  const empty = (me: Me = TEACHER_WITHOUT_ORGANIZATION) =>
+    fakeServices({
+      totalReport: (area, query) =>
+        Promise.resolve({ area, kind: query.kind, view: 'users', rows: [], total: 0, page: 1, pageSize: query.pageSize }),
+      organizations: () => Promise.resolve(ORGANIZATIONS),
+      me: () => Promise.resolve(me),
+    });
+
+  it('says there is no data yet, and how to get some, when no filter narrows it', async () => {
+    renderWithServices(<TotalReportPage area="eq" />, '/totalreport/eq-report?kind=official', empty());
+    const message = await screen.findByTestId('report-no-data');
+    expect(message).toHaveTextContent('No results yet');
+    expect(message).toHaveTextContent('schedule an official exam for your classes');
+    expect(screen.queryByText('Nothing matches these filters.')).not.toBeInTheDocument();
+  });
+
+  it('says nothing matches when filters narrow it', async () => {
+    renderWithServices(<TotalReportPage area="eq" />, '/totalreport/eq-report?user=nobody', empty());
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+    expect(screen.queryByTestId('report-no-data')).not.toBeInTheDocument();
+  });
+
+  it('offers the other organizations when the teacher’s own has no results yet', async () => {
+    const user = userEvent.setup({ delay: null });
+    const teacher = { ...TEACHER_WITHOUT_ORGANIZATION, organization: 'Institute of Acoustics' };
+    const { search } = renderWithServices(<TotalReportPage area="eq" />, '/totalreport/eq-report', empty(teacher));
+    const message = await screen.findByTestId('report-none-in-organization');
+    expect(message).toHaveTextContent('No results from Institute of Acoustics yet');
+    expect(message).toHaveTextContent('ask your students to practise this area');
+    await user.click(within(message).getByRole('button', { name: 'Show all organizations' }));
+    await waitFor(() => expect(search().get('organization')).toBe('*'));
+    expect(await screen.findByTestId('report-no-data')).toBeInTheDocument();
+  });
+
+  it('says it in Chinese', async () => {
+    renderWithServices(<TotalReportPage area="eq" />, '/totalreport/eq-report', empty(), 'zh-CN');
+    expect(await screen.findByTestId('report-no-data')).toHaveTextContent('还没有成绩');
   });
 });

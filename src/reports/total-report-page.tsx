@@ -9,20 +9,34 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ReportKind, TotalReportFilters, TotalReportView } from '../lib/api-types';
+import type { ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
 import { CsvDownloadControl } from './csv-download-control';
 import { useReportFormat } from './report-format';
-import { FILTER_KEYS, parseFilters, parseTotalReportQuery, sortColumnsOf } from './report-query';
+import {
+  ALL_ORGANIZATIONS,
+  FILTER_KEYS,
+  narrowingFilterCount,
+  parseFilters,
+  parseTotalReportQuery,
+  requestFilters,
+  sortColumnsOf,
+} from './report-query';
 import type { SortColumn, SortOrder } from './report-query';
 import { ReportLoadError } from './report-status';
 import { ReportTable } from './report-table';
 import { useReportsServices } from './reports-services';
 import { countedRuleText } from './submission-cells';
 import { submissionColumns, userColumns } from './total-report-columns';
+import { TotalReportEmpty, emptyReasonOf } from './total-report-empty';
 import { TotalReportFilterPanel } from './total-report-filter-panel';
 import { useApiResource } from './use-api-resource';
+import type { CsvSource } from './use-csv-download';
 import { useSearchUpdater } from './use-search-updater';
+
+/** Settles only when aborted: the report waits for the teacher's organization before it asks. */
+const untilAborted = (signal: AbortSignal): Promise<TotalReport> =>
+  new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
 
 /** Columns that read best largest-first when first clicked. */
 const DESCENDING_FIRST: readonly SortColumn[] = [
@@ -43,13 +57,38 @@ export function TotalReportPage({ area }: { area: AreaId }) {
   const format = useReportFormat();
   const [params, update] = useSearchUpdater();
   const search = params.toString();
-  const query = useMemo(() => parseTotalReportQuery(new URLSearchParams(search)), [search]);
-  const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
 
-  const load = useCallback((signal: AbortSignal) => api.totalReport(area, query, signal), [api, area, query]);
+  // Without an organization in the URL the report opens on the teacher's own; `organization=*`
+  // (the filter's "All organizations") keeps the others in view.
+  const loadProfile = useCallback((signal: AbortSignal) => api.me(signal), [api]);
+  const profile = useApiResource(loadProfile);
+  const urlNamesOrganization = new URLSearchParams(search).has('organization');
+  const defaultOrganization = urlNamesOrganization ? undefined : (profile.data?.organization ?? undefined);
+  const waitingForProfile = !urlNamesOrganization && profile.loading && profile.data === undefined;
+
+  const filters = useMemo(() => {
+    const fromUrl = parseFilters(new URLSearchParams(search));
+    return defaultOrganization ? { ...fromUrl, organization: defaultOrganization } : fromUrl;
+  }, [search, defaultOrganization]);
+  const query = useMemo(
+    () => requestFilters({ ...parseTotalReportQuery(new URLSearchParams(search)), organization: filters.organization }),
+    [search, filters.organization],
+  );
+
+  const load = useCallback(
+    (signal: AbortSignal) => (waitingForProfile ? untilAborted(signal) : api.totalReport(area, query, signal)),
+    [api, area, query, waitingForProfile],
+  );
   const report = useApiResource(load);
   const loadOrganizations = useCallback((signal: AbortSignal) => api.organizations(signal), [api]);
   const organizations = useApiResource(loadOrganizations);
+  const csv = useMemo<CsvSource>(
+    () => ({
+      open: (language, signal) => api.exportTotalReport(area, query, language, signal),
+      fallbackFileName: `${area}-${query.view}-${query.kind}.csv`,
+    }),
+    [api, area, query],
+  );
 
   const data =
     report.data?.area === area && report.data.view === query.view && report.data.kind === query.kind
@@ -69,12 +108,26 @@ export function TotalReportPage({ area }: { area: AreaId }) {
     return DESCENDING_FIRST.includes(sort) ? 'desc' : 'asc';
   };
 
+  // A failed request is said above the table; the table says nothing of data it never got.
+  const emptyText = report.loading ? (
+    t('table.loading')
+  ) : report.failed ? (
+    '—'
+  ) : (
+    <TotalReportEmpty
+      reason={emptyReasonOf(narrowingFilterCount(query), defaultOrganization)}
+      reportKind={query.kind}
+      areaName={areaName}
+      onShowAllOrganizations={() => update({ organization: ALL_ORGANIZATIONS, page: undefined })}
+    />
+  );
+
   const tableCommon = {
     loading: report.loading,
     page: query.page,
     pageSize: query.pageSize,
     total: data?.total ?? 0,
-    emptyText: report.loading ? t('table.loading') : t('total.empty'),
+    emptyText,
     onPageChange: (page: number) => update({ page: page === 1 ? undefined : page }),
     onPageSizeChange: (pageSize: number) => update({ pageSize, page: undefined }),
     sort: { column: query.sort, order: query.order, sortable: sortColumnsOf(query.view), onSort: sortBy },
@@ -128,7 +181,7 @@ export function TotalReportPage({ area }: { area: AreaId }) {
           </ToggleButtonGroup>
           <Box sx={{ flex: 1 }} />
           <Box sx={{ pb: 1 }}>
-            <CsvDownloadControl area={area} query={query} />
+            <CsvDownloadControl source={csv} />
           </Box>
         </Stack>
 

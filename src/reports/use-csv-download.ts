@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AreaId } from '../lib/area-registry';
 import { readCsvResponse } from './csv-download';
-import type { TotalReportQuery } from './report-query';
 import { useReportsServices } from './reports-services';
 
 /** The download's states: preparing (with progress once the size is known), success, failed. */
@@ -12,8 +10,15 @@ export type DownloadState =
   | { phase: 'success'; rows: number; fileName: string }
   | { phase: 'failed' };
 
+/** What a CSV download fetches: a streamed export in the UI's language, and a name when the server gives none. */
+export interface CsvSource {
+  /** The raw response, so its body can be read as a stream; `language` picks the language of the header row. */
+  open(language: string, signal: AbortSignal): Promise<Response>;
+  fallbackFileName: string;
+}
+
 export function useCsvDownload() {
-  const { api, saveFile } = useReportsServices();
+  const { saveFile } = useReportsServices();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [state, setState] = useState<DownloadState>({ phase: 'idle' });
@@ -22,14 +27,14 @@ export function useCsvDownload() {
   useEffect(() => () => running.current?.abort(), []);
 
   const start = useCallback(
-    async (area: AreaId, query: TotalReportQuery) => {
+    async (source: CsvSource) => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
       setState({ phase: 'preparing', progress: null });
       let shownPercent = -1;
       try {
-        const response = await api.exportTotalReport(area, query, language, controller.signal);
+        const response = await source.open(language, controller.signal);
         const file = await readCsvResponse(response, (progress) => {
           // One re-render per whole percent, not one per network chunk.
           const percent = progress === null ? -1 : Math.floor(progress * 100);
@@ -38,7 +43,7 @@ export function useCsvDownload() {
           setState({ phase: 'preparing', progress });
         });
         if (controller.signal.aborted) return;
-        const fileName = file.fileName ?? `${area}-${query.view}-${query.kind}.csv`;
+        const fileName = file.fileName ?? source.fallbackFileName;
         saveFile(file.blob, fileName);
         setState({ phase: 'success', rows: file.rows, fileName });
       } catch (error) {
@@ -49,7 +54,7 @@ export function useCsvDownload() {
         if (running.current === controller) running.current = null;
       }
     },
-    [api, saveFile, language],
+    [saveFile, language],
   );
 
   const dismiss = useCallback(() => setState({ phase: 'idle' }), []);

@@ -25,6 +25,7 @@ const MIGRATIONS = [
   '006-generator-version.sql',
   '007-official-exam-limits.sql',
   '008-student-identity.sql',
+  '009-official-exam-schedules.sql',
 ];
 
 describe('migrate', () => {

@@ -27,7 +27,17 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   });
 }
 
-const TABLES = ['instrument_recordings', 'submissions', 'official_exam_audio', 'official_exams', 'users', 'organizations', 'schema_migrations'];
+const TABLES = [
+  'instrument_recordings',
+  'submissions',
+  'official_exam_audio',
+  'official_exams',
+  'official_exam_schedule_organizations',
+  'official_exam_schedules',
+  'users',
+  'organizations',
+  'schema_migrations',
+];
 
 /** Drops every table of the API (the `--reset` of a PostgreSQL server; PGlite just deletes its directory). */
 export async function dropSchema(db: Database): Promise<void> {

@@ -37,13 +37,33 @@ export type CsvColumnKey = (typeof CSV_COLUMN_KEYS)[number];
 export const CSV_TIMELINE_KEYS = ['answeredAfter', 'served', 'never'] as const;
 export type CsvTimelineKey = (typeof CSV_TIMELINE_KEYS)[number];
 
+/**
+ * Keys under `csv.schedule`: the columns of a scheduled exam's results that the total reports
+ * do not have (server/api/schedules/schedule-results-export.ts).
+ */
+export const CSV_SCHEDULE_KEYS = [
+  'status',
+  'attemptsUsed',
+  'countedCorrectRate',
+  'question',
+  'answered',
+  'averageCredit',
+  'rightAnswer',
+  'asked',
+  'confusion',
+  'confusionCount',
+] as const;
+export type CsvScheduleKey = (typeof CSV_SCHEDULE_KEYS)[number];
+
 export type CsvHeaderLabels = Readonly<Record<CsvColumnKey, string>>;
 export type CsvTimelineLabels = Readonly<Record<CsvTimelineKey, string>>;
+export type CsvScheduleLabels = Readonly<Record<CsvScheduleKey, string>>;
 
-/** What an export writes in one language: the header row, and the words of the timeline cells. */
+/** What an export writes in one language: the header rows, and the words of the timeline cells. */
 export interface CsvLabels {
   columns: CsvHeaderLabels;
   timeline: CsvTimelineLabels;
+  schedule: CsvScheduleLabels;
 }
 export type CsvHeaders = Readonly<Record<CsvLanguage, CsvLabels>>;
 
@@ -73,6 +93,7 @@ async function loadLanguage(localesDir: string, language: CsvLanguage): Promise<
   return {
     columns: labelsAt(file, csv, 'columns', CSV_COLUMN_KEYS),
     timeline: labelsAt(file, csv, 'timeline', CSV_TIMELINE_KEYS),
+    schedule: labelsAt(file, csv, 'schedule', CSV_SCHEDULE_KEYS),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Me, Organization, UpdateMeRequest } from '../../../src/lib/api-types';
+import type { Me, UpdateMeRequest } from '../../../src/lib/api-types';
 import { currentUser } from '../auth';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
@@ -57,8 +57,4 @@ export function registerMeRoutes(app: FastifyInstance, { db }: RouteDeps): void 
     if (!stored) throw new Error(`user ${user.sub} vanished during the profile update`);
     return toMe(stored, user);
   });
-
-  app.get('/organizations', async (): Promise<Organization[]> =>
-    db.query<Organization>('SELECT id, name FROM organizations ORDER BY name'),
-  );
 }

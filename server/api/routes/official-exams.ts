@@ -3,7 +3,8 @@ import type { AudioBranch, OfficialExam, OfficialExamRequest } from '../../../sr
 import { currentUser } from '../auth';
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import type { RouteDeps } from '../route-deps';
-import { issueOfficialExam, openOfficialQuestion } from '../submissions/official-exams';
+import { issueOfficialExam } from '../submissions/issue-official-exam';
+import { openOfficialQuestion } from '../submissions/official-exams';
 import { upsertUser } from '../users/user-store';
 import { perUserRateLimit } from './rate-limit';
 import { areaSchema, uuidSchema } from './schemas';
@@ -13,7 +14,7 @@ const issueSchema = {
     type: 'object',
     required: ['area'],
     additionalProperties: false,
-    properties: { area: areaSchema },
+    properties: { area: areaSchema, scheduleId: uuidSchema },
   },
 } as const;
 
@@ -42,7 +43,8 @@ export function registerOfficialExamRoutes(app: FastifyInstance, deps: RouteDeps
     async (request, reply): Promise<OfficialExam> => {
       const user = currentUser(request);
       await upsertUser(deps.db, user);
-      const { exam, created, questions } = await issueOfficialExam(deps, user.sub, request.body.area, deps.officialRules);
+      const { area, scheduleId } = request.body;
+      const { exam, created, questions } = await issueOfficialExam(deps, user.sub, area, deps.officialRules, scheduleId?.toLowerCase());
       if (created) deps.sounds.renderAhead(exam.area, questions);
       reply.status(created ? 201 : 200);
       return exam;

@@ -200,11 +200,21 @@ describe('official exams', () => {
         'levelMatched',
         'originals',
         'questionCount',
+        'scheduleId',
         'settings',
         'timeLimitSeconds',
+        'title',
       ].sort(),
     );
-    expect(exam).toMatchObject({ area: 'loudness', settings: { max: 4 }, questionCount: 5, timeLimitSeconds: 7200, originals: [0, 0, 0, 0, 0] });
+    expect(exam).toMatchObject({
+      area: 'loudness',
+      settings: { max: 4 },
+      questionCount: 5,
+      timeLimitSeconds: 7200,
+      originals: [0, 0, 0, 0, 0],
+      scheduleId: null,
+      title: null,
+    });
     expect(exam.examId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(exam.expiresAt) - Date.parse(exam.issuedAt)).toBe(2 * 60 * 60 * 1000);
     await closeOpenExams(t.db);

@@ -1,3 +1,4 @@
+import type { CountedAttempt, ListeningFlag, ListeningTimeline } from '../../../src/lib/api-types';
 import type { Queryable } from '../db';
 
 /** One submission row as the seed and the benchmark generate it. */
@@ -22,6 +23,10 @@ export interface SubmissionSeedRow {
   student_id: string | null;
   /** The area definition's version the row was generated and scored with. */
   generator_version: number;
+  /** Scheduled exams only (absent elsewhere): the schedule, and what the listening check found. */
+  schedule_id?: string;
+  listening_flag?: ListeningFlag | null;
+  listening_timeline?: ListeningTimeline | null;
 }
 
 export interface UserSeedRow {
@@ -43,6 +48,29 @@ export interface ExamSeedRow {
   expires_at: string;
   used_at: string | null;
   generator_version: number;
+  /** Scheduled exams only (absent elsewhere): the schedule, the questions stored at issue and the first sound's time. */
+  schedule_id?: string;
+  questions?: unknown[];
+  started_at?: string;
+}
+
+/** A scheduled exam of the demo term, with the organizations it is for. */
+export interface ScheduleSeedRow {
+  id: string;
+  area: string;
+  title: string;
+  settings: unknown;
+  question_count: number;
+  opens_at: string;
+  closes_at: string;
+  time_limit_seconds: number;
+  attempts: number;
+  counted_attempt: CountedAttempt;
+  generator_version: number;
+  created_by: string;
+  created_at: string;
+  /** Organization names, resolved to their ids on insert. */
+  organizations: string[];
 }
 
 async function countInserted(db: Queryable, sql: string, rows: readonly unknown[]): Promise<number> {
@@ -71,9 +99,11 @@ export function insertUsers(db: Queryable, rows: readonly UserSeedRow[]): Promis
 export function insertExams(db: Queryable, rows: readonly ExamSeedRow[]): Promise<number> {
   return countInserted(
     db,
-    `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, issued_at, expires_at, used_at, generator_version)
+    `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, issued_at, expires_at, used_at, generator_version,
+        schedule_id, questions, started_at)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, user_sub text, area text, seed bigint, settings jsonb,
-       question_count int, issued_at timestamptz, expires_at timestamptz, used_at timestamptz, generator_version int)
+       question_count int, issued_at timestamptz, expires_at timestamptz, used_at timestamptz, generator_version int,
+       schedule_id uuid, questions jsonb, started_at timestamptz)
      ON CONFLICT (id) DO NOTHING`,
     rows,
   );
@@ -84,18 +114,44 @@ export function insertSubmissions(db: Queryable, rows: readonly SubmissionSeedRo
     db,
     `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
         question_count, score, correct_rate, started_at, finished_at, duration_seconds, organization_id, student_id,
-        generator_version)
+        generator_version, schedule_id, listening_flag, listening_timeline)
      SELECT x.submit_id, x.user_sub, x.area, x.mode, x.official, x.exam_id, x.seed, x.settings, x.answers,
             x.question_count, x.score, x.correct_rate, x.started_at, x.finished_at, x.duration_seconds, o.id, x.student_id,
-            x.generator_version
+            x.generator_version, x.schedule_id, x.listening_flag, x.listening_timeline
        FROM jsonb_to_recordset($1::jsonb) AS x(submit_id uuid, user_sub text, area text, mode text, official boolean,
             exam_id uuid, seed bigint, settings jsonb, answers jsonb, question_count int, score float8,
             correct_rate float8, started_at timestamptz, finished_at timestamptz, duration_seconds float8,
-            organization text, student_id text, generator_version int)
+            organization text, student_id text, generator_version int, schedule_id uuid, listening_flag text,
+            listening_timeline jsonb)
        LEFT JOIN organizations o ON o.name = x.organization
      ON CONFLICT (submit_id) DO NOTHING`,
     rows,
   );
+}
+
+/** The schedules, then the organizations they are for; what is there already is left alone. Returns the schedules added. */
+export async function insertSchedules(db: Queryable, rows: readonly ScheduleSeedRow[]): Promise<number> {
+  const inserted = await countInserted(
+    db,
+    `INSERT INTO official_exam_schedules (id, area, title, settings, question_count, opens_at, closes_at, time_limit_seconds,
+        attempts, counted_attempt, generator_version, created_by, created_at, updated_at)
+     SELECT x.id, x.area, x.title, x.settings, x.question_count, x.opens_at, x.closes_at, x.time_limit_seconds,
+            x.attempts, x.counted_attempt, x.generator_version, x.created_by, x.created_at, x.created_at
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, area text, title text, settings jsonb, question_count int,
+            opens_at timestamptz, closes_at timestamptz, time_limit_seconds int, attempts int, counted_attempt text,
+            generator_version int, created_by text, created_at timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    rows,
+  );
+  await db.query(
+    `INSERT INTO official_exam_schedule_organizations (schedule_id, organization_id)
+     SELECT x.id, o.id FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, organizations jsonb)
+       CROSS JOIN LATERAL jsonb_array_elements_text(x.organizations) AS names(name)
+       JOIN organizations o ON o.name = names.name
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+  return inserted;
 }
 
 /** Splits `rows` into statements of at most `size` rows. */

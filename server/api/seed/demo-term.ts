@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import { createRng, type Rng } from '../../../src/lib/rng';
@@ -6,8 +5,10 @@ import type { AreaRegistry } from '../areas';
 import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
 import { scorePracticeSubmission } from '../submissions/score-submission';
 import { answerMakerFor } from './answer-makers';
-import type { ExamSeedRow, SubmissionSeedRow, UserSeedRow } from './bulk-insert';
+import type { ExamSeedRow, ScheduleSeedRow, SubmissionSeedRow, UserSeedRow } from './bulk-insert';
 import { demoStudents, type DemoStudent } from './demo-people';
+import { buildDemoSchedules } from './demo-schedules';
+import { stableUuid } from './stable-uuid';
 
 export const TERM_DAYS = 120;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,17 +18,10 @@ const PRACTICE_QUESTION_COUNTS = [5, 10, 10, 10, 15, 20] as const;
 
 export interface DemoTerm {
   users: UserSeedRow[];
+  /** Scheduled exams of the Conservatory (demo-schedules.ts); their exams and submissions are in the lists below. */
+  schedules: ScheduleSeedRow[];
   exams: ExamSeedRow[];
   submissions: SubmissionSeedRow[];
-}
-
-/** A stable UUID (version 5 layout) from a name, so re-running the seed adds nothing twice. */
-export function stableUuid(name: string): string {
-  const h = createHash('sha1').update(`auricle-demo:${name}`).digest();
-  h[6] = ((h[6] ?? 0) & 0x0f) | 0x50;
-  h[8] = ((h[8] ?? 0) & 0x3f) | 0x80;
-  const hex = h.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 interface Attempt {
@@ -151,5 +145,6 @@ export function buildDemoTerm(areas: AreaRegistry, now: Date, studentCount = 60,
       }
     }
   }
-  return { users, exams, submissions };
+  const scheduled = buildDemoSchedules(areas, students, now, seed);
+  return { users, schedules: scheduled.schedules, exams: [...exams, ...scheduled.exams], submissions: [...submissions, ...scheduled.submissions] };
 }

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreExam } from '../../../src/exam-contract';
+import type { OfficialExam } from '../../../src/lib/api-types';
 import { DEMO_USERS } from '../../demo-users';
+import { buildApp } from '../app';
 import { DEFAULT_AREAS } from '../areas';
+import { createTokenVerifier } from '../auth';
 import { migrate, type Database } from '../db';
+import { scheduleResults } from '../schedules/schedule-results';
 import { scorePracticeSubmission } from '../submissions/score-submission';
 import { openTestDatabase } from '../testing/test-database';
+import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens } from '../testing/test-tokens';
 import { seedBase } from './base-seed';
+import { CLOSED_SCHEDULE_ID, DEMO_SCHEDULE_ORGANIZATION, OPEN_SCHEDULE_ID } from './demo-schedules';
 import { TERM_DAYS, buildDemoTerm } from './demo-term';
 import { seedDemoTerm } from './seed-demo-term';
 
@@ -27,7 +34,8 @@ describe('seedDemoTerm', () => {
       expect(counts.official).toBeGreaterThan(20);
     }
     const second = await seedDemoTerm(db, DEFAULT_AREAS, NOW);
-    expect(second).toMatchObject({ users: 0, exams: 0, submissions: 0 });
+    expect(first.schedules).toBe(2);
+    expect(second).toMatchObject({ users: 0, schedules: 0, exams: 0, submissions: 0 });
   });
 
   it('spreads the term over about four months before now, with Chinese and Western names', async () => {
@@ -90,5 +98,82 @@ describe('seedDemoTerm', () => {
         WHERE s.official AND (e.id IS NULL OR e.user_sub <> s.user_sub OR e.used_at IS NULL)`,
     );
     expect(orphans[0]?.n).toBe(0);
+  });
+});
+
+describe('the demo term\'s scheduled exams', () => {
+  const student = DEMO_USERS.find((u) => u.email === 'student@auricle.example');
+  const results = (id: string) => scheduleResults({ db, areas: DEFAULT_AREAS, clock: () => NOW }, id);
+
+  it('has an EQ exam of the demo student\'s organization that closed last week, with every kind of result', async () => {
+    expect(student?.profile?.organization).toBe(DEMO_SCHEDULE_ORGANIZATION);
+    const r = await results(CLOSED_SCHEDULE_ID);
+    expect(r.schedule).toMatchObject({ area: 'eq', status: 'closed', started: true, questionCount: 10, attempts: 1 });
+    expect(r.schedule.organizations.map((o) => o.name)).toEqual([DEMO_SCHEDULE_ORGANIZATION]);
+    const closedDaysAgo = (NOW.getTime() - Date.parse(r.schedule.closesAt)) / 86_400_000;
+    expect(closedDaysAgo).toBeGreaterThan(5);
+    expect(closedDaysAgo).toBeLessThan(7);
+    expect(r.statusCounts).toMatchObject({ flagged: 1, 'not-submitted': 1, 'in-progress': 0 });
+    expect(r.statusCounts['not-started']).toBeGreaterThanOrEqual(3);
+    expect(r.statusCounts.submitted).toBeGreaterThan(r.rows.length / 2);
+    expect(r.rows.find((row) => row.sub === student?.sub)).toMatchObject({ status: 'submitted', attemptsUsed: 1 });
+    expect(r.rows.find((row) => row.status === 'flagged')).toMatchObject({ listeningFlag: 'too-fast' });
+    // Realistic answers: neither all right nor all wrong, and the item analysis has wrong answers to show.
+    const scores = r.rows.flatMap((row) => (row.status === 'submitted' && row.countedScore !== null ? [row.countedScore] : []));
+    expect(Math.max(...scores) - Math.min(...scores)).toBeGreaterThan(15);
+    expect(r.items.positions).toHaveLength(10);
+    expect(r.items.answers.some((a) => a.confusion !== null)).toBe(true);
+  });
+
+  it('has an EQ exam open now, opened yesterday for a week, that the demo student has not started', async () => {
+    const r = await results(OPEN_SCHEDULE_ID);
+    expect(r.schedule).toMatchObject({ area: 'eq', status: 'open', attempts: 2 });
+    const openedHoursAgo = (NOW.getTime() - Date.parse(r.schedule.opensAt)) / 3_600_000;
+    expect(openedHoursAgo).toBeGreaterThanOrEqual(24);
+    expect(openedHoursAgo).toBeLessThan(25);
+    expect((Date.parse(r.schedule.closesAt) - NOW.getTime()) / 86_400_000).toBeCloseTo(7, 0);
+    expect(r.rows.find((row) => row.sub === student?.sub)).toMatchObject({ status: 'not-started', attemptsUsed: 0 });
+    expect(r.statusCounts.submitted).toBeGreaterThan(0);
+    // The demo student's built-in official exams are not attempts at it: none of them names a schedule.
+    const exams = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM official_exams WHERE user_sub = $1 AND schedule_id IS NOT NULL AND schedule_id <> $2',
+      [student?.sub, CLOSED_SCHEDULE_ID],
+    );
+    expect(exams[0]?.n).toBe(0);
+  });
+
+  it('scores every scheduled submission from the questions stored at issue', async () => {
+    const rows = await db.query<{ questions: unknown[]; answers: unknown[]; score: number }>(
+      `SELECT e.questions, s.answers, s.score FROM submissions s JOIN official_exams e ON e.id = s.exam_id
+        WHERE e.schedule_id IS NOT NULL`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) expect(scoreExam(DEFAULT_AREAS.eq, row.questions, row.answers).score).toBe(row.score);
+  });
+
+  // Last: it issues an exam into the seeded database.
+  it('lets the demo student start the open one, whatever built-in official exams the term gave them', async () => {
+    const tokens = await createTestTokens();
+    const app = await buildApp({
+      db,
+      auth: createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, keySource: tokens.keySource }),
+      config: { appOrigin: 'http://127.0.0.1:5999' },
+      clock: () => NOW,
+    });
+    try {
+      const token = await tokens.sign({ sub: student?.sub ?? '', name: student?.name ?? '', email: student?.email ?? '' });
+      const builtIn = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM official_exams WHERE user_sub = $1 AND schedule_id IS NULL', [student?.sub]);
+      expect(builtIn[0]?.n).toBeGreaterThan(0);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/official-exams',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { area: 'eq', scheduleId: OPEN_SCHEDULE_ID },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<OfficialExam>()).toMatchObject({ scheduleId: OPEN_SCHEDULE_ID, attemptsAllowed: 2, attemptsUsed: 1, questionCount: 10 });
+    } finally {
+      await app.close();
+    }
   });
 });

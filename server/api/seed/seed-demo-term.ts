@@ -1,10 +1,12 @@
 import type { AreaRegistry } from '../areas';
 import type { Database } from '../db';
-import { inBatches, insertExams, insertSubmissions, insertUsers } from './bulk-insert';
+import { inBatches, insertExams, insertSchedules, insertSubmissions, insertUsers } from './bulk-insert';
 import { buildDemoTerm } from './demo-term';
 
 export interface SeedReport {
   users: number;
+  /** Scheduled exams of the Conservatory: one closed with results, one open. */
+  schedules: number;
   exams: number;
   submissions: number;
   /** Submissions per area that the term holds (inserted now or before). */
@@ -21,6 +23,7 @@ export async function seedDemoTerm(db: Database, areas: AreaRegistry, now: Date)
   }
   return db.transaction(async (tx) => ({
     users: await insertUsers(tx, term.users),
+    schedules: await insertSchedules(tx, term.schedules),
     exams: await inBatches(term.exams, 1000, (batch) => insertExams(tx, batch)),
     submissions: await inBatches(term.submissions, 1000, (batch) => insertSubmissions(tx, batch)),
     perArea,

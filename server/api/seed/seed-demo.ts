@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     await seedBase(db);
     const added = await seedDemoTerm(db, DEFAULT_AREAS, new Date());
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/db`;
-    console.info(`Demo term in ${where}: added ${added.users} students, ${added.exams} official exams, ${added.submissions} submissions.`);
+    console.info(
+      `Demo term in ${where}: added ${added.users} students, ${added.schedules} scheduled exams, ${added.exams} official exams, ${added.submissions} submissions.`,
+    );
     console.info('The term holds, per area:');
     for (const [area, n] of Object.entries(added.perArea)) {
       console.info(`  ${area.padEnd(10)} ${String(n.practice).padStart(4)} practice, ${String(n.official).padStart(3)} official`);

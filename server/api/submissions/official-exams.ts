@@ -1,13 +1,12 @@
 /**
- * Official exams are sealed: the questions are generated and stored here at issue, the
- * browser gets only what its answer form needs, hears server-rendered sound, and the exam
- * is timed by this server's clock (issue, first audio fetch, answers received).
+ * Official exams are sealed: the questions are generated and stored at issue
+ * (issue-official-exam.ts), the browser gets only what its answer form needs, hears
+ * server-rendered sound, and the exam is timed by this server's clock (issue, first audio
+ * fetch, answers received) and ends at its own `expires_at`.
  */
-import { randomUUID } from 'node:crypto';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
-import { API_ERROR_CODES, type AudioBranch, type CountedAttempt, type OfficialExam } from '../../../src/lib/api-types';
+import { API_ERROR_CODES, type AudioBranch, type CountedAttempt } from '../../../src/lib/api-types';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
-import { randomSeed } from '../../../src/lib/rng';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
@@ -15,9 +14,8 @@ import { OFFICIAL_LOOP_SECONDS } from '../official/loop';
 import { checkGeneratorVersion } from './generator-version';
 import { checkListening, type ListeningCheck } from './listening-check';
 import { originalGroups } from './original-groups';
-import { officialSettingsAtIssue } from './server-settings';
 
-/** An issued exam must be finished within this time (its time limit). */
+/** The built-in official exam must be finished within this time (its time limit); a scheduled one sets its own. */
 export const OFFICIAL_EXAM_TTL_MS = 2 * 60 * 60 * 1000;
 /** A result queued by the browser may claim a finish this far past expiry (clock skew). */
 export const OFFICIAL_EXAM_CLOCK_SKEW_MS = 60 * 1000;
@@ -27,7 +25,7 @@ export const OFFICIAL_EXAM_CLOCK_SKEW_MS = 60 * 1000;
  */
 export const OFFICIAL_EXAM_SUBMIT_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The rules of the built-in official exam of every area (a scheduled exam will set its own). */
+/** The rules of the built-in official exam of every area (a scheduled exam sets its own). */
 export interface OfficialExamRules {
   /** Attempts per student and area; an issued exam is an attempt, submitted or not. */
   attempts: number;
@@ -49,86 +47,10 @@ export const DEFAULT_OFFICIAL_EXAM_RULES: OfficialExamRules = {
   perMinute: { issue: 10, audio: 90 },
 };
 
-function officialExamOf(definition: AreaDefinition, row: IssuedRow, rules: OfficialExamRules, attemptsUsed: number): OfficialExam {
-  const { levelMatch, fadeLaw = 'equal-gain' } = definition.officialExam;
-  const questions = storedQuestions(definition, row);
-  return {
-    examId: row.id,
-    area: definition.id,
-    settings: row.settings,
-    questionCount: row.question_count,
-    timeLimitSeconds: OFFICIAL_EXAM_TTL_MS / 1000,
-    issuedAt: new Date(row.issued_at).toISOString(),
-    expiresAt: new Date(row.expires_at).toISOString(),
-    originals: originalGroups(definition, questions),
-    fadeLaw,
-    levelMatched: levelMatch,
-    attemptsAllowed: rules.attempts,
-    attemptsUsed,
-    countedAttempt: rules.countedAttempt,
-  };
-}
-
-export interface IssuedOfficialExam {
-  exam: OfficialExam;
-  /** False when the student's open exam of the area was returned instead of a new one. */
-  created: boolean;
-  questions: unknown[];
-}
-
-/**
- * Issues an official exam of `area` to `sub`, or returns the one still open: at most one open
- * exam per student and area, and no more than the allowed attempts (409 'no-attempts-left').
- * One student's issues are serialized by a lock on their user row.
- */
-export async function issueOfficialExam({ db, areas, clock }: RouteDeps, sub: string, area: AreaId, rules: OfficialExamRules): Promise<IssuedOfficialExam> {
-  const definition = areas[area];
-  const { questionCount } = definition.officialExam;
-  const settings = await officialSettingsAtIssue(db, area, definition.officialExam.settings);
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT sub FROM users WHERE sub = $1 FOR UPDATE', [sub]);
-    const issuedAt = clock();
-    const earlier = await tx.query<IssuedRow & { open: boolean }>(
-      `SELECT ${ISSUED_COLUMNS}, (used_at IS NULL AND expires_at > $3) AS open
-         FROM official_exams WHERE user_sub = $1 AND area = $2 ORDER BY issued_at DESC`,
-      [sub, area, issuedAt.toISOString()],
-    );
-    const open = earlier.find((row) => row.open);
-    if (open) return { exam: officialExamOf(definition, open, rules, earlier.length), created: false, questions: storedQuestions(definition, open) };
-    if (earlier.length >= rules.attempts) {
-      throw httpError(
-        409,
-        rules.attempts === 1
-          ? `You have already taken the ${area} official exam: it allows one attempt.`
-          : `You have used all ${rules.attempts} attempts at the ${area} official exam.`,
-        API_ERROR_CODES.noAttemptsLeft,
-      );
-    }
-    const seed = randomSeed();
-    const questions = generateQuestionSet(definition, seed, settings, questionCount);
-    const expiresAt = new Date(issuedAt.getTime() + OFFICIAL_EXAM_TTL_MS);
-    const row: IssuedRow = {
-      id: randomUUID(),
-      seed,
-      settings,
-      question_count: questionCount,
-      questions,
-      issued_at: issuedAt,
-      expires_at: expiresAt,
-    };
-    await tx.query(
-      `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, generator_version)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10)`,
-      [row.id, sub, area, seed, JSON.stringify(settings), questionCount, JSON.stringify(questions), issuedAt.toISOString(), expiresAt.toISOString(), definition.version],
-    );
-    return { exam: officialExamOf(definition, row, rules, earlier.length + 1), created: true, questions };
-  });
-}
-
 /** What issuing reads and writes of an exam: its id and the columns ISSUED_COLUMNS names. */
-type IssuedRow = { id: string } & Pick<ExamRow, 'seed' | 'settings' | 'question_count' | 'questions' | 'issued_at' | 'expires_at'>;
+export type IssuedRow = { id: string } & Pick<ExamRow, 'seed' | 'settings' | 'question_count' | 'questions' | 'issued_at' | 'expires_at'>;
 
-const ISSUED_COLUMNS = 'id, seed, settings, question_count, questions, issued_at, expires_at';
+export const ISSUED_COLUMNS = 'id, seed, settings, question_count, questions, issued_at, expires_at';
 
 interface ExamRow {
   user_sub: string;
@@ -143,10 +65,11 @@ interface ExamRow {
   last_audio_at: Date | null;
   used_at: Date | null;
   generator_version: number;
+  schedule_id: string | null;
 }
 
 const EXAM_COLUMNS =
-  'user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, started_at, last_audio_at, used_at, generator_version';
+  'user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, started_at, last_audio_at, used_at, generator_version, schedule_id';
 
 /** The stored questions; an exam issued before sealing (seed only) is re-generated from its seed. */
 export function storedQuestions(definition: AreaDefinition, row: Pick<ExamRow, 'questions' | 'seed' | 'settings' | 'question_count'>): unknown[] {
@@ -225,6 +148,8 @@ export interface ClaimedExam {
   seed: number;
   /** The generator version the exam was issued with (and is scored with). */
   generatorVersion: number;
+  /** The scheduled exam it was issued for; null for the built-in one. */
+  scheduleId: string | null;
   settings: unknown;
   questions: unknown[];
   /** The server's view of when the exam was taken. */
@@ -290,6 +215,7 @@ export async function claimOfficialExam(
     listening,
     seed: Number(row.seed),
     generatorVersion: row.generator_version,
+    scheduleId: row.schedule_id,
     settings: row.settings,
     questions: storedQuestions(definition, row),
     startedAt: new Date(started),

@@ -85,6 +85,8 @@ interface InsertValues {
   times: ExamTimes;
   /** Official exams: the server's listening check (server/api/submissions/listening-check.ts). */
   listening?: ListeningCheck;
+  /** An official exam's schedule (null: the built-in exam), so a schedule's results need no join. */
+  scheduleId?: string | null;
 }
 
 async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean> {
@@ -93,8 +95,8 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
   const inserted = await db.query<{ id: string }>(
     `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
         question_count, score, correct_rate, client_score, started_at, finished_at, duration_seconds,
-        organization_id, student_id, headphone_check, generator_version, listening_flag, listening_timeline)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22::jsonb)
+        organization_id, student_id, headphone_check, generator_version, listening_flag, listening_timeline, schedule_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22::jsonb, $23)
      ON CONFLICT (submit_id) DO NOTHING
      RETURNING id`,
     [
@@ -120,6 +122,7 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
       v.generatorVersion,
       v.listening?.flag ?? null,
       v.listening ? JSON.stringify(v.listening.timeline) : null,
+      v.scheduleId ?? null,
     ],
   );
   return inserted.length > 0;
@@ -181,9 +184,8 @@ export async function recordSubmission(
       const scored = scoreQuestions(definition, exam.settings, exam.questions, request.answers);
       const times = examTimes({ startedAt: exam.startedAt.toISOString(), finishedAt: exam.finishedAt.toISOString() });
       const questionCount = exam.questions.length;
-      const { seed, generatorVersion } = exam;
-      const { listening } = exam;
-      const values = { request: { ...request, examId }, profile, seed, questionCount, generatorVersion, scored, times, listening };
+      const { seed, generatorVersion, listening, scheduleId } = exam;
+      const values = { request: { ...request, examId }, profile, seed, questionCount, generatorVersion, scored, times, listening, scheduleId };
       if (!(await insertSubmission(tx, values))) throw new SubmitIdTaken();
       const recorded = receiptOf(request, questionCount, scored);
       recorded.receipt.review = reviewOf(exam.questions, request.answers, scored.results);

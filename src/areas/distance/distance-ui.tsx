@@ -12,4 +12,5 @@ export const distanceUi: AreaUi<DistanceSettings, DistanceQuestion, DistanceAnsw
   SettingsForm: DistanceSettingsForm,
   AnswerForm: DistanceAnswerForm,
   AnswerView: DistanceAnswerView,
+  describeAnswer: (answer, t) => t('metres', { value: answer.distance }),
 };

@@ -1,9 +1,25 @@
+import type { TFunction } from 'i18next';
 import type { AreaUi } from '../../exam';
+import { currentLanguage } from '../../i18n';
+import { instrumentById, localized } from './catalogue';
 import { TimbreAnswerForm } from './timbre-answer-form';
 import { TimbreAnswerView } from './timbre-answer-view';
 import type { TimbreAnswer, TimbreQuestion } from './timbre-question';
 import type { TimbreSettings, TimbreSettingsDraft } from './timbre-settings';
 import { TimbreSettingsForm } from './timbre-settings-form';
+
+/** The language `t` speaks: the one a fixed `t` (i18next's getFixedT) was made for, else the interface's. */
+function languageOf(t: TFunction): string {
+  const { lng } = t as TFunction & { lng?: unknown };
+  return typeof lng === 'string' ? lng : currentLanguage();
+}
+
+/** "English horn (Aerophone, Reed)" in the advanced test, "Aerophone, Reed" in the basic one. */
+function describeTimbreAnswer({ category, excitation, instrument }: TimbreAnswer, t: TFunction): string {
+  const levels = t('view.levels', { category: t(`category.${category}`), excitation: t(`excitation.${excitation ?? 'none'}`) });
+  const named = instrument === null ? undefined : instrumentById(instrument);
+  return named ? t('view.named', { name: localized(named.name, languageOf(t)), levels }) : levels;
+}
 
 export const timbreUi: AreaUi<TimbreSettings, TimbreQuestion, TimbreAnswer, TimbreSettingsDraft> = {
   namespace: 'timbre',
@@ -12,4 +28,5 @@ export const timbreUi: AreaUi<TimbreSettings, TimbreQuestion, TimbreAnswer, Timb
   SettingsForm: TimbreSettingsForm,
   AnswerForm: TimbreAnswerForm,
   AnswerView: TimbreAnswerView,
+  describeAnswer: describeTimbreAnswer,
 };

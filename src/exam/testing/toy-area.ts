@@ -1,5 +1,6 @@
 /** The toy area (src/exam-contract/testing/toy-area.ts) with fake exam services around it. */
-import type { AudioBranch, OfficialExam, SubmissionRequest } from '../../lib/api-types';
+import type { AudioBranch, OfficialExam, OfficialExamSchedule, OfficialExamScheduleList, SubmissionRequest } from '../../lib/api-types';
+import type { AreaId } from '../../lib/area-registry';
 import type { ToyDraft, ToySettings } from '../../exam-contract/testing/toy-area';
 import type { ExamServices } from '../exam-types';
 
@@ -15,6 +16,11 @@ export interface FakeServices extends ExamServices {
   audio: { failures: number };
   fetchOfficialAudio(examId: string, n: number, branch: AudioBranch): Promise<ArrayBuffer>;
   time: { now: number };
+  /** The official exams asked for, as their scheduled exam's id (null: the built-in one). */
+  issued: (string | null)[];
+  /** What `listSchedules` answers (a student's list, every area), or that it fails. */
+  schedules: { rows: OfficialExamSchedule[]; fail: boolean };
+  listSchedules(area: AreaId, signal?: AbortSignal): Promise<OfficialExamScheduleList>;
   resolveOfficial(exam?: Partial<OfficialExam>): void;
   rejectOfficial(error: Error): void;
 }
@@ -26,7 +32,15 @@ export function createFakeServices(): FakeServices {
   const time = { now: Date.UTC(2026, 0, 5, 10, 0, 0) };
   let pending: { resolve(e: OfficialExam): void; reject(e: Error): void } | null = null;
   let ids = 0;
+  const issued: (string | null)[] = [];
+  const schedules = { rows: [] as OfficialExamSchedule[], fail: false };
   return {
+    issued,
+    schedules,
+    listSchedules: async (area) => {
+      if (schedules.fail) throw new Error('the API is down');
+      return { rows: schedules.rows.filter((row) => row.area === area) };
+    },
     submitted,
     audioFetches,
     audio,
@@ -42,7 +56,10 @@ export function createFakeServices(): FakeServices {
     now: () => time.now,
     randomSeed: () => 4242,
     randomId: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
-    issueOfficialExam: () => new Promise<OfficialExam>((resolve, reject) => (pending = { resolve, reject })),
+    issueOfficialExam: (_area, scheduleId) => {
+      issued.push(scheduleId ?? null);
+      return new Promise<OfficialExam>((resolve, reject) => (pending = { resolve, reject }));
+    },
     submit: (request) => void submitted.push(request),
     resolveOfficial(exam = {}) {
       pending?.resolve({
@@ -58,6 +75,8 @@ export function createFakeServices(): FakeServices {
         levelMatched: true,
         attemptsAllowed: 1,
         attemptsUsed: 1,
+        scheduleId: null,
+        title: null,
         countedAttempt: 'best',
         ...exam,
       });

@@ -34,6 +34,7 @@ export const toyUi: AreaUi<ToySettings, ToyQuestion, ToyAnswer, ToyDraft> = {
       />
     );
   },
+  describeAnswer: (answer) => `Pick ${answer.value}`,
   AnswerView({ question, answer }) {
     return (
       <span data-testid="toy-answer-view">

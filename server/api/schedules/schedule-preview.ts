@@ -1,0 +1,92 @@
+/**
+ * A teacher hears a scheduled exam before the students do: a few sample questions made with its
+ * settings, the same every time (seeded by the schedule's id), rendered by the same path as a
+ * student's sounds.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { generateQuestionSet } from '../../../src/exam-contract';
+import type { AudioBranch, SchedulePreview } from '../../../src/lib/api-types';
+import type { Seed } from '../../../src/lib/rng';
+import { ADMIN_PERMISSION, requirePermission } from '../auth';
+import { httpError } from '../http-error';
+import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
+import type { RouteDeps } from '../route-deps';
+import { perUserRateLimit } from '../routes/rate-limit';
+import { uuidSchema } from '../routes/schemas';
+import { checkGeneratorVersion } from '../submissions/generator-version';
+import { findScheduleRow, type ScheduleRow } from './schedule-store';
+
+export const PREVIEW_SAMPLES = 5;
+
+/** The preview's seed: a hash of the schedule's id, so its samples do not change between visits. */
+export function previewSeed(scheduleId: string): Seed {
+  return createHash('sha256').update(`preview:${scheduleId}`).digest().readUInt32BE(0);
+}
+
+export interface PreviewSample {
+  area: ScheduleRow['area'];
+  question: unknown;
+  answer: unknown;
+}
+
+/** Sample `sample` (0-based) of the schedule's preview; 404 when there is no such sample or schedule. */
+export async function previewSample({ db, areas }: Pick<RouteDeps, 'db' | 'areas'>, scheduleId: string, sample: number): Promise<PreviewSample> {
+  const row = await findScheduleRow(db, scheduleId);
+  if (!row) throw httpError(404, 'Scheduled exam not found');
+  if (!Number.isInteger(sample) || sample < 0 || sample >= PREVIEW_SAMPLES) {
+    throw httpError(404, `The preview has samples 0 to ${PREVIEW_SAMPLES - 1}, not ${sample}`);
+  }
+  const definition = areas[row.area];
+  // Students would be refused an exam made by another generator version; the preview shows none either.
+  checkGeneratorVersion(definition, row.generator_version);
+  const checked = definition.validateSettings(row.settings);
+  if (!checked.ok) throw httpError(500, 'A stored scheduled exam has invalid settings');
+  const question = generateQuestionSet(definition, previewSeed(row.id), checked.settings, PREVIEW_SAMPLES)[sample];
+  return { area: row.area, question, answer: definition.rightAnswer(question) };
+}
+
+const sampleQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { sample: { type: 'string', pattern: '^[0-9]{1,3}$', default: '0' } },
+} as const;
+
+const previewSchema = {
+  params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
+  querystring: sampleQuery,
+} as const;
+
+const audioSchema = {
+  params: {
+    type: 'object',
+    required: ['id', 'branch'],
+    properties: { id: uuidSchema, branch: { type: 'string', enum: ['original', 'processed'] } },
+  },
+  querystring: sampleQuery,
+} as const;
+
+export function registerSchedulePreviewRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
+
+  app.get<{ Params: { id: string }; Querystring: { sample: string } }>(
+    '/official-exam-schedules/:id/preview',
+    { ...adminOnly, schema: previewSchema },
+    async (request): Promise<SchedulePreview> => {
+      const sample = Number(request.query.sample);
+      const { question, answer } = await previewSample(deps, request.params.id.toLowerCase(), sample);
+      return { sample, samples: PREVIEW_SAMPLES, question, answer };
+    },
+  );
+
+  app.get<{ Params: { id: string; branch: AudioBranch }; Querystring: { sample: string } }>(
+    '/official-exam-schedules/:id/preview/audio/:branch',
+    { ...adminOnly, schema: audioSchema, config: { rateLimit: perUserRateLimit(deps.officialRules.perMinute.audio) } },
+    async (request, reply) => {
+      const { area, question } = await previewSample(deps, request.params.id.toLowerCase(), Number(request.query.sample));
+      const bytes = await deps.sounds.bytes({ area, branch: request.params.branch, question });
+      reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store');
+      return reply.send(bytes);
+    },
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * `GET /api/official-exam-schedules/:id/results`: every student of the schedule's
+ * organizations (and anyone else who took it) with where they stand, the counted attempt of
+ * each under the schedule's rule, the score distribution and the item analysis.
+ */
+import type {
+  CountedAttempt,
+  HeadphoneCheckResult,
+  ListeningFlag,
+  ScheduleResultRow,
+  ScheduleResults,
+  ScheduleStudentStatus,
+  ScoreBin,
+  SubmissionOutcome,
+} from '../../../src/lib/api-types';
+import { httpError } from '../http-error';
+import type { RouteDeps } from '../route-deps';
+import { storedQuestions } from '../submissions/official-exams';
+import { countedAttemptOf } from './schedule-results-counted';
+import { readAnsweredExams, readIssuedAttempts, readRoster, type IssuedAttempt, type RosterEntry } from './schedule-results-data';
+import { itemAnalysis, type HandedInAttempt } from './schedule-results-items';
+import { findScheduleRow, toSchedule } from './schedule-store';
+
+export const SCHEDULE_STUDENT_STATUSES: readonly ScheduleStudentStatus[] = ['not-started', 'in-progress', 'submitted', 'not-submitted', 'flagged'];
+
+/** A finished attempt: a submission (handed in, or the server's not-submitted record), or an exam that expired without one. */
+interface FinishedAttempt {
+  finishedAt: number;
+  order: number;
+  score: number;
+  correctRate: number;
+  durationSeconds: number;
+  headphoneCheck: HeadphoneCheckResult | null;
+  listeningFlag: ListeningFlag | null;
+  outcome: SubmissionOutcome;
+  submitId: string | null;
+  issued: IssuedAttempt;
+}
+
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+/**
+ * An exam past its time limit without a submission counts as the not-submitted record the
+ * server will write for it once the queue's grace is over (score 0, finished at expiry), so
+ * the results do not change when that record appears.
+ */
+function finishedAttemptOf(issued: IssuedAttempt, now: number): FinishedAttempt | null {
+  if (issued.submissionId !== null && issued.finishedAt !== null && issued.outcome !== null) {
+    return {
+      finishedAt: issued.finishedAt,
+      order: issued.submissionId,
+      score: issued.score ?? 0,
+      correctRate: issued.correctRate ?? 0,
+      durationSeconds: issued.durationSeconds ?? 0,
+      headphoneCheck: issued.headphoneCheck,
+      listeningFlag: issued.listeningFlag,
+      outcome: issued.outcome,
+      submitId: issued.submitId,
+      issued,
+    };
+  }
+  if (issued.usedAt !== null || issued.expiresAt > now) return null;
+  return {
+    finishedAt: issued.expiresAt,
+    order: Number.MAX_SAFE_INTEGER,
+    score: 0,
+    correctRate: 0,
+    durationSeconds: Math.max(0, (issued.expiresAt - (issued.startedAt ?? issued.issuedAt)) / 1000),
+    headphoneCheck: null,
+    listeningFlag: null,
+    outcome: 'not-submitted',
+    submitId: null,
+    issued,
+  };
+}
+
+const isOpen = (issued: IssuedAttempt, now: number): boolean => issued.usedAt === null && issued.expiresAt > now;
+
+function statusOf(exams: readonly IssuedAttempt[], finished: readonly FinishedAttempt[], counted: FinishedAttempt | null, now: number): ScheduleStudentStatus {
+  if (exams.length === 0) return 'not-started';
+  if (exams.some((exam) => isOpen(exam, now))) return 'in-progress';
+  if (counted?.listeningFlag) return 'flagged';
+  return finished.some((attempt) => attempt.outcome === 'submitted') ? 'submitted' : 'not-submitted';
+}
+
+interface StudentResult {
+  row: ScheduleResultRow;
+  counted: FinishedAttempt | null;
+}
+
+function studentResult(student: RosterEntry, exams: readonly IssuedAttempt[], rule: CountedAttempt, now: number): StudentResult {
+  const finished = exams.map((exam) => finishedAttemptOf(exam, now)).filter((a): a is FinishedAttempt => a !== null);
+  const counted = countedAttemptOf(finished, rule);
+  return {
+    counted,
+    row: {
+      sub: student.sub,
+      name: student.name,
+      email: student.email,
+      studentId: student.studentId,
+      organization: student.organization,
+      status: statusOf(exams, finished, counted, now),
+      attemptsUsed: exams.length,
+      countedScore: counted?.score ?? null,
+      countedCorrectRate: counted?.correctRate ?? null,
+      durationSeconds: counted ? round1(counted.durationSeconds) : null,
+      headphoneCheck: counted?.headphoneCheck ?? null,
+      listeningFlag: counted?.listeningFlag ?? null,
+      submitId: counted?.submitId ?? null,
+    },
+  };
+}
+
+/** Ten bins of 10 points; 100 falls in the last. */
+export function scoreDistribution(scores: readonly number[]): ScoreBin[] {
+  const bins = Array.from({ length: 10 }, (_, i): ScoreBin => ({ from: i * 10, to: i * 10 + 10, count: 0 }));
+  for (const score of scores) {
+    const bin = bins[Math.min(9, Math.max(0, Math.floor(score / 10)))];
+    if (bin) bin.count += 1;
+  }
+  return bins;
+}
+
+export async function scheduleResults({ db, areas, clock }: Pick<RouteDeps, 'db' | 'areas' | 'clock'>, id: string): Promise<ScheduleResults> {
+  const scheduleRow = await findScheduleRow(db, id);
+  if (!scheduleRow) throw httpError(404, `No scheduled exam ${id}`);
+  const [roster, issued] = await Promise.all([readRoster(db, id), readIssuedAttempts(db, id)]);
+  const nowDate = clock();
+  const now = nowDate.getTime();
+  const schedule = toSchedule(scheduleRow, nowDate);
+  const definition = areas[schedule.area];
+
+  const examsOf = new Map<string, IssuedAttempt[]>();
+  for (const exam of issued) {
+    const list = examsOf.get(exam.sub);
+    if (list) list.push(exam);
+    else examsOf.set(exam.sub, [exam]);
+  }
+  const results = roster.map((student) => studentResult(student, examsOf.get(student.sub) ?? [], schedule.counts, now));
+  const rows = results.map((r) => r.row);
+
+  const statusCounts = Object.fromEntries(SCHEDULE_STUDENT_STATUSES.map((s) => [s, 0])) as Record<ScheduleStudentStatus, number>;
+  for (const row of rows) statusCounts[row.status] += 1;
+  const handedInIds = results.flatMap((r) => (r.counted?.outcome === 'submitted' ? [r.counted.issued.examId] : []));
+  const handedIn: HandedInAttempt[] = (await readAnsweredExams(db, handedInIds)).map((exam) => ({
+    questions: storedQuestions(definition, exam),
+    answers: exam.answers,
+  }));
+
+  return {
+    schedule,
+    rows,
+    statusCounts,
+    distribution: scoreDistribution(rows.flatMap((row) => (row.countedScore === null ? [] : [row.countedScore]))),
+    items: itemAnalysis(definition, handedIn, schedule.questionCount),
+  };
+}

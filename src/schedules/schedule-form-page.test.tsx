@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eqDefinition } from '../areas/eq';
+import { ApiError } from '../lib/api-client';
+import type { OfficialExamSchedule, OfficialExamScheduleRequest } from '../lib/api-types';
+import { loadAreaUi } from './schedule-area-ui';
+import { fromLocalInput } from './schedule-form-dates';
+import { ScheduleFormPage, type ScheduleFormApi } from './schedule-form-page';
+import { NOW, ORGANIZATIONS, renderAt, schedule } from './schedules-test-harness';
+
+const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call: ${name}`));
+
+function fakeApi(stored: OfficialExamSchedule = schedule()) {
+  const saved = (body: Partial<OfficialExamScheduleRequest>): OfficialExamSchedule => ({
+    ...stored,
+    ...body,
+    organizations: ORGANIZATIONS.filter((o) => (body.organizations ?? []).includes(o.id)),
+  });
+  return {
+    getSchedule: vi.fn<ScheduleFormApi['getSchedule']>(async () => stored),
+    createSchedule: vi.fn<ScheduleFormApi['createSchedule']>(async (body) => saved(body)),
+    updateSchedule: vi.fn<ScheduleFormApi['updateSchedule']>(async (_id, body) => saved(body)),
+    closeSchedule: vi.fn<ScheduleFormApi['closeSchedule']>(async () => ({ ...stored, status: 'closed' })),
+    listOrganizations: vi.fn<ScheduleFormApi['listOrganizations']>(async () => ORGANIZATIONS),
+    getSchedulePreview: vi.fn<ScheduleFormApi['getSchedulePreview']>(unexpected('getSchedulePreview')),
+    fetchSchedulePreviewAudio: vi.fn<ScheduleFormApi['fetchSchedulePreviewAudio']>(unexpected('fetchSchedulePreviewAudio')),
+  };
+}
+
+// The area's form is a chunk of its own, loaded on demand: the first load transforms it.
+const AREA_FORM_LOAD = { timeout: 15_000 };
+beforeAll(() => Promise.all([loadAreaUi('eq'), loadAreaUi('loudness')]), 60_000);
+
+const openNew = async (api: ScheduleFormApi) => {
+  const view = renderAt(<ScheduleFormPage api={api} now={() => NOW} />, '/schedules/new', '/schedules/new');
+  await screen.findByTestId('eq-settings-form', {}, AREA_FORM_LOAD);
+  return view;
+};
+
+const openEdit = async (api: ScheduleFormApi) => {
+  const view = renderAt(<ScheduleFormPage api={api} now={() => NOW} />, '/schedules/:id/edit', '/schedules/sched-1/edit');
+  await screen.findByTestId('eq-settings-form', {}, AREA_FORM_LOAD);
+  return view;
+};
+
+const setWindow = (opens: string, closes: string) => {
+  fireEvent.change(screen.getByLabelText(/^Opens at/), { target: { value: opens } });
+  fireEvent.change(screen.getByLabelText(/^Closes at/), { target: { value: closes } });
+};
+
+const replace = async (name: RegExp, value: string) => {
+  const field = screen.getByRole('spinbutton', { name });
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+};
+
+describe('ScheduleFormPage, a new exam', () => {
+  it('sends the teacher’s choices, with the area’s official settings, and goes back to the list', async () => {
+    const api = fakeApi();
+    const view = await openNew(api);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'EQ mid-term');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Conservatory of Music' }));
+    setWindow('2026-03-03T09:00', '2026-03-05T17:30');
+    await replace(/^Time limit/, '45');
+    await replace(/^Attempts/, '3');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Which attempt counts' }), 'last');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule the exam' }));
+
+    await waitFor(() => expect(view.pathname()).toBe('/schedules'));
+    expect(api.createSchedule).toHaveBeenCalledTimes(1);
+    expect(api.createSchedule.mock.calls[0]?.[0]).toEqual({
+      area: 'eq',
+      title: 'EQ mid-term',
+      organizations: [1],
+      settings: eqDefinition.officialExam.settings,
+      questionCount: eqDefinition.officialExam.questionCount,
+      opensAt: fromLocalInput('2026-03-03T09:00'),
+      closesAt: fromLocalInput('2026-03-05T17:30'),
+      timeLimitSeconds: 45 * 60,
+      attempts: 3,
+      counts: 'last',
+    });
+  });
+
+  it('says what is missing next to each field and sends nothing', async () => {
+    const api = fakeApi();
+    const view = await openNew(api);
+    setWindow('2026-03-03T09:00', '2026-03-03T08:00');
+    await replace(/^Attempts/, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule the exam' }));
+
+    expect(await screen.findByText('Give the exam a title.')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one organization.')).toBeInTheDocument();
+    expect(screen.getByText('The exam must close after it opens.')).toBeInTheDocument();
+    expect(screen.getByText('A whole number from 1 to 100: at least one attempt.')).toBeInTheDocument();
+    expect(api.createSchedule).not.toHaveBeenCalled();
+    expect(view.pathname()).toBe('/schedules/new');
+
+    setWindow('2026-02-27T09:00', '2026-03-01T09:00');
+    expect(await screen.findByText('This time has passed: the exam must close in the future.')).toBeInTheDocument();
+  });
+
+  it('shows the area’s own settings messages, as in practice, and sends nothing', async () => {
+    const api = fakeApi();
+    await openNew(api);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'EQ quiz');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Institute of Acoustics' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Frequency range from' }), '8000');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Frequency range to' }), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule the exam' }));
+
+    expect(await screen.findByText("'To' must be above 'from'")).toBeInTheDocument();
+    expect(api.createSchedule).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal and stays on the form', async () => {
+    const api = fakeApi();
+    api.createSchedule.mockRejectedValueOnce(new ApiError(400, 'settings.bandCount: too many bands for the range', 'http'));
+    const view = await openNew(api);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'EQ quiz');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Institute of Acoustics' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule the exam' }));
+
+    expect(await screen.findByTestId('schedule-save-error')).toHaveTextContent('The server refused it: settings.bandCount: too many bands for the range');
+    expect(view.pathname()).toBe('/schedules/new');
+  });
+
+  it('starts another area from that area’s official settings', async () => {
+    const api = fakeApi();
+    await openNew(api);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'loudness');
+    expect(await screen.findByTestId('loudness-settings-form', {}, AREA_FORM_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Start from' })).toHaveDisplayValue("The area's official exam");
+  });
+});
+
+describe('ScheduleFormPage, an existing exam', () => {
+  it('sends the changes of an exam nobody has started', async () => {
+    const api = fakeApi(schedule({ status: 'upcoming' }));
+    const view = await openEdit(api);
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    expect(title).toHaveValue('EQ mid-term');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'EQ final');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(view.pathname()).toBe('/schedules'));
+    expect(api.updateSchedule).toHaveBeenCalledWith('sched-1', expect.objectContaining({ title: 'EQ final', organizations: [1], timeLimitSeconds: 1800, attempts: 1 }));
+  });
+
+  it('shows a started exam read-only: only closing it early is offered', async () => {
+    const api = fakeApi(schedule({ started: true, startedCount: 4 }));
+    const view = await openEdit(api);
+    expect(screen.getByTestId('schedule-started-note')).toHaveTextContent('Students have started this exam');
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Conservatory of Music' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close “EQ mid-term” now?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close now' }));
+    await waitFor(() => expect(view.pathname()).toBe('/schedules'));
+    expect(api.closeSchedule).toHaveBeenCalledWith('sched-1');
+    expect(api.updateSchedule).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AreaDefinition, SettingsErrors } from '../exam-contract';
+import { SelectField } from '../ui';
+import type { AreaUiState } from './schedule-area-ui';
+import { LIMITS } from './schedule-form-values';
+
+export interface ScheduleFormSettingsProps {
+  definition: AreaDefinition;
+  area: AreaUiState;
+  draft: unknown;
+  errors: SettingsErrors;
+  questionCount: string;
+  /** An i18n key of the 'schedules' namespace. */
+  questionCountError: string | undefined;
+  readOnly: boolean;
+  onDraft(draft: unknown): void;
+  onQuestionCount(value: string): void;
+}
+
+const OFFICIAL = '__official';
+const CUSTOM = '__custom';
+
+/** JSON with sorted keys, so two settings objects compare by content, not key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonical(child)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The area's own settings form (the practice exam's fields and messages), a starting point, and the question count. */
+export function ScheduleFormSettings({ definition, area, draft, errors, questionCount, questionCountError, readOnly, onDraft, onQuestionCount }: ScheduleFormSettingsProps) {
+  const { t } = useTranslation(['schedules', 'exam']);
+  if (area.status === 'failed') return <Alert severity="error">{t('form.settings.loadFailed')}</Alert>;
+  if (area.status === 'loading' || draft === null) {
+    return (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress size={20} />
+        <Typography color="text.secondary">{t('form.settings.loading')}</Typography>
+      </Stack>
+    );
+  }
+  const { ui } = area;
+  const starts = [
+    { id: OFFICIAL, settings: definition.officialExam.settings, label: t('form.settings.official') },
+    ...definition.difficultyPresets.map((preset, index) => ({
+      id: preset.id,
+      settings: preset.settings,
+      label: t('exam:difficulty.level', { level: index + 1, name: t(`${ui.namespace}:difficulty.${preset.id}`) }),
+    })),
+  ];
+  const checked = definition.validateSettings(draft);
+  const current = checked.ok ? (starts.find((start) => canonical(start.settings) === canonical(checked.settings))?.id ?? CUSTOM) : CUSTOM;
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectField
+          label={t('form.settings.startFrom')}
+          value={current}
+          disabled={readOnly}
+          helperText={t('form.settings.startFromHelp')}
+          data-testid="schedule-settings-start"
+          onChange={(id) => {
+            const start = starts.find((s) => s.id === id);
+            if (start) onDraft(ui.toDraft(start.settings));
+          }}
+        >
+          {starts.map((start) => (
+            <option key={start.id} value={start.id}>
+              {start.label}
+            </option>
+          ))}
+          <option value={CUSTOM} disabled>
+            {t('exam:difficulty.custom')}
+          </option>
+        </SelectField>
+        <TextField
+          type="number"
+          size="small"
+          label={t('form.fields.questionCount')}
+          value={questionCount}
+          onChange={(event) => onQuestionCount(event.target.value)}
+          disabled={readOnly}
+          error={questionCountError !== undefined}
+          helperText={questionCountError ? t(questionCountError, LIMITS.questionCount) : ' '}
+          slotProps={{ htmlInput: { min: LIMITS.questionCount.min, max: LIMITS.questionCount.max, step: 1 }, inputLabel: { shrink: true } }}
+          sx={{ width: { sm: 200 }, flexShrink: 0 }}
+        />
+      </Stack>
+      <ui.SettingsForm draft={draft} errors={errors} readOnly={readOnly} onChange={onDraft} />
+    </Stack>
+  );
+}

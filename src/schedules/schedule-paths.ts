@@ -1,0 +1,6 @@
+/** The client routes of scheduled exams (src/app/routes.tsx). */
+export const SCHEDULES_PATH = '/schedules';
+export const NEW_SCHEDULE_PATH = '/schedules/new';
+export const ORGANIZATIONS_PATH = '/organizations';
+export const scheduleResultsPath = (id: string): string => `/schedules/${encodeURIComponent(id)}`;
+export const scheduleEditPath = (id: string): string => `/schedules/${encodeURIComponent(id)}/edit`;

@@ -1,0 +1,123 @@
+/**
+ * One sample question of a scheduled exam, played as the students will hear it: the pair the
+ * server renders for the exam, decoded by the shared audio engine and switched A/B by the play
+ * control of official exams; below it, the sample's right answer.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AREA_DEFINITIONS } from '../areas/definitions';
+import { PlayControl, useAudioEngine } from '../exam/play-control';
+import type { AudioBranch, OfficialExamSchedule, SchedulePreview } from '../lib/api-types';
+import { useAreaUi, type AnyAreaUi } from './schedule-area-ui';
+import { scheduleErrorMessage } from './schedule-errors';
+
+export interface SchedulePreviewApi {
+  getSchedulePreview(id: string, sample: number, signal?: AbortSignal): Promise<SchedulePreview>;
+  fetchSchedulePreviewAudio(id: string, sample: number, branch: AudioBranch): Promise<ArrayBuffer>;
+}
+
+type Loaded = { sample: number } & ({ status: 'ready'; preview: SchedulePreview } | { status: 'failed'; message: string });
+
+export interface SchedulePreviewPlayerProps {
+  schedule: OfficialExamSchedule;
+  sample: number;
+  api: SchedulePreviewApi;
+  /** How many samples the server offers, once the first has arrived. */
+  onSamples(samples: number): void;
+}
+
+export function SchedulePreviewPlayer({ schedule, sample, api, onSamples }: SchedulePreviewPlayerProps) {
+  const { t } = useTranslation('schedules');
+  const { engine } = useAudioEngine();
+  const definition = AREA_DEFINITIONS[schedule.area];
+  const area = useAreaUi(schedule.area);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let current = true;
+    const load = async () => {
+      const preview = await api.getSchedulePreview(schedule.id, sample, controller.signal);
+      const [original, processed] = await Promise.all([
+        api.fetchSchedulePreviewAudio(schedule.id, preview.sample, 'original'),
+        api.fetchSchedulePreviewAudio(schedule.id, preview.sample, 'processed'),
+      ]);
+      if (!current) return;
+      onSamples(preview.samples);
+      const { fadeLaw } = definition.officialExam;
+      await engine.setProcessing(
+        { stimulus: { kind: 'rendered', key: `preview:${schedule.id}:${preview.sample}`, original, processed }, chain: [] },
+        fadeLaw ? { fadeLaw } : undefined,
+      );
+      if (current) setLoaded({ sample, status: 'ready', preview });
+    };
+    load().catch((error: unknown) => {
+      if (current) setLoaded({ sample, status: 'failed', message: scheduleErrorMessage(t, error) });
+    });
+    return () => {
+      current = false;
+      controller.abort();
+    };
+  }, [api, engine, definition, schedule.id, sample, onSamples, t]);
+
+  // The sample's sound goes when the preview closes, so no other page plays it.
+  useEffect(() => () => void engine.setProcessing(null).catch(() => undefined), [engine]);
+
+  const shown = loaded?.sample === sample ? loaded : null;
+  const ui = area.status === 'ready' ? area.ui : null;
+  return (
+    <Stack spacing={3} data-testid="schedule-preview" data-sample={sample}>
+      <PlayControl
+        sources={['pink-noise']}
+        fixedLevelMatch={definition.officialExam.levelMatch}
+        requiresStereo={ui?.requiresStereo}
+        disabled={shown?.status !== 'ready'}
+      />
+      {shown === null && (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={20} />
+          <Typography color="text.secondary">{t('preview.loading')}</Typography>
+        </Stack>
+      )}
+      {shown?.status === 'failed' && <Alert severity="error">{shown.message}</Alert>}
+      {shown?.status === 'ready' && ui && <PreviewAnswer ui={ui} schedule={schedule} preview={shown.preview} />}
+    </Stack>
+  );
+}
+
+/** The right answer in words, and the answer form as the students fill it in, showing it. */
+function PreviewAnswer({ ui, schedule, preview }: { ui: AnyAreaUi; schedule: OfficialExamSchedule; preview: SchedulePreview }) {
+  const { t, i18n } = useTranslation('schedules');
+  const areaT = i18n.getFixedT(null, ui.namespace);
+  const checked = AREA_DEFINITIONS[schedule.area].validateSettings(schedule.settings);
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success" icon={false} data-testid="schedule-preview-answer">
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {t('preview.answer', { answer: ui.describeAnswer(preview.answer, areaT) })}
+        </Typography>
+      </Alert>
+      {checked.ok && (
+        <Box>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('preview.asStudentsSee')}
+          </Typography>
+          <ui.AnswerForm
+            key={preview.sample}
+            question={preview.question}
+            settings={checked.settings}
+            answer={preview.answer}
+            onChange={() => undefined}
+            disabled
+            revealed
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

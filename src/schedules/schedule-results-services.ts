@@ -1,0 +1,39 @@
+/**
+ * What the results page of a scheduled exam needs from outside: its results, their CSV, and the
+ * area's own words for an answer. One object, so tests hand in a fake instead of mocking modules.
+ */
+import type { TFunction } from 'i18next';
+import { apiFetch } from '../lib/api-client';
+import type { ScheduleResults } from '../lib/api-types';
+import type { AreaId } from '../lib/area-registry';
+import { loadAreaUi } from './schedule-area-ui';
+import { getScheduleResults, scheduleResultsExportPath } from './schedules-api';
+
+/** An area's UI as far as the item analysis reads it: `describeAnswer` takes a `t` bound to `namespace`. */
+export interface AnswerWords {
+  namespace: string;
+  /** A right answer, or a confusion, in the area's words (src/exam/area-ui.tsx). */
+  describeAnswer(answer: unknown, t: TFunction): string;
+}
+
+export interface ScheduleResultsServices {
+  results(id: string, signal: AbortSignal): Promise<ScheduleResults>;
+  /** The raw CSV response, read as a stream by the download control; `language` picks its header row's. */
+  exportResults(id: string, language: string, signal: AbortSignal): Promise<Response>;
+  /** Loads the area's UI chunk; null: no words for answers (the page then shows them as data). */
+  answerWords(area: AreaId): Promise<AnswerWords | null>;
+}
+
+/** The area's UI chunk, the one its own page loads (src/exam/area-ui.tsx: every area words its answers). */
+export async function loadAnswerWords(area: AreaId): Promise<AnswerWords> {
+  const ui = await loadAreaUi(area);
+  return { namespace: ui.namespace, describeAnswer: (answer, t) => ui.describeAnswer(answer, t) };
+}
+
+export const httpScheduleResultsServices: ScheduleResultsServices = {
+  results: (id, signal) => getScheduleResults(id, signal),
+  exportResults: (id, language, signal) =>
+    // A failed export is said in the download panel, not in the app-wide error dialog.
+    apiFetch(`${scheduleResultsExportPath(id)}?lang=${encodeURIComponent(language)}`, { signal, reportErrors: false }),
+  answerWords: loadAnswerWords,
+};
