@@ -130,6 +130,9 @@ test('a student finishes a 5-question distortion exam (amount and type) with the
 });
 
 test("a student finishes a 5-question reverb exam in 'both' modes (decay time and mix) with the keyboard", async ({ page }) => {
+  // Five rooms synthesised in the browser, beside another worker's server-rendered official
+  // exam on two cores: 55 s when that exam is over, over 60 s while it runs.
+  test.slow();
   const token = captureToken(page);
   await page.goto('/reverb');
   const examPage = page.getByTestId('exam-page');
