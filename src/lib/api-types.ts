@@ -484,7 +484,7 @@ export interface StudentAreaSummary {
   official: ReportSummary;
   /** Oldest first, both kinds: score per finished exam. */
   points: { submittedAt: string; score: number; official: boolean }[];
-  /** Least-squares slope of the practice scores, points per week; null with fewer than 2 exams. */
+  /** Least-squares slope of the practice scores, points per week; null with fewer than 2 exams or less than a week between the first and the last. */
   trendPerWeek: number | null;
 }
 

@@ -71,7 +71,7 @@ describe('StudentSummaryPage', () => {
     expect(within(spatial).getByTestId('trend')).toHaveTextContent('-1.3 points a week');
     expect(within(spatial).getByTestId('trend')).toHaveAttribute('data-direction', 'down');
     expect(within(spatial).getByTestId('official-average')).toHaveTextContent('—');
-    expect(within(area('Timbre')).getByTestId('trend')).toHaveTextContent('Not enough practice exams for a trend');
+    expect(within(area('Timbre')).getByTestId('trend')).toHaveTextContent('Not enough practice for a trend: it needs two exams at least a week apart');
 
     expect(screen.getByTestId('untried-areas')).toHaveTextContent('No exams yet in: Loudness.');
   });

@@ -26,6 +26,9 @@ beforeAll(async () => {
     ['eq', true, W0 + DAY, 70],
     ['eq', true, W0 + 15 * DAY, 85],
     ['width', false, W0, 55],
+    // Two loudness exams ten minutes apart: a slope of 2 points a minute is no weekly trend.
+    ['loudness', false, W0, 40],
+    ['loudness', false, W0 + 10 * 60_000, 60],
   ];
   for (const [i, [area, official, at, score]] of rows.entries()) {
     await t.db.query(
@@ -79,6 +82,7 @@ describe('GET /api/students/:sub/summary', () => {
     const areas = (await summary()).areas;
     expect(areas.find((a) => a.area === 'eq')?.trendPerWeek).toBeCloseTo(8, 6);
     expect(areas.find((a) => a.area === 'width')?.trendPerWeek).toBeNull();
+    expect(areas.find((a) => a.area === 'loudness')?.trendPerWeek).toBeNull();
   });
 
   it('answers 404 for an unknown student and 403 without read:admin', async () => {

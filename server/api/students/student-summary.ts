@@ -21,6 +21,8 @@ interface SummaryDbRow {
   best: number | null;
   /** Least-squares slope of score against time in weeks (PostgreSQL's regr_slope). */
   slope: number | null;
+  /** Seconds from the first exam of the group to the last. */
+  span_seconds: number | null;
 }
 
 interface PointDbRow {
@@ -39,7 +41,8 @@ export async function studentSummary(db: Queryable, sub: string): Promise<Studen
   const [summaries, points] = await Promise.all([
     db.query<SummaryDbRow>(
       `SELECT area, official, count(*)::int AS count, round(avg(score)::numeric, 1) AS average, max(score) AS best,
-              regr_slope(score::float8, (extract(epoch FROM finished_at) / ${WEEK_SECONDS})::float8) AS slope
+              regr_slope(score::float8, (extract(epoch FROM finished_at) / ${WEEK_SECONDS})::float8) AS slope,
+              extract(epoch FROM max(finished_at) - min(finished_at))::float8 AS span_seconds
          FROM submissions WHERE user_sub = $1 GROUP BY area, official`,
       [sub],
     ),
@@ -63,7 +66,9 @@ export async function studentSummary(db: Queryable, sub: string): Promise<Studen
     if (row.official) summary.official = figures;
     else {
       summary.practice = figures;
-      summary.trendPerWeek = row.slope === null ? null : round2(Number(row.slope));
+      // A slope over exams minutes apart extrapolates to hundreds of thousands of points a week.
+      const spansAWeek = Number(row.span_seconds) >= WEEK_SECONDS;
+      summary.trendPerWeek = row.slope === null || !spansAWeek ? null : round2(Number(row.slope));
     }
   }
   for (const point of points) {
