@@ -16,11 +16,10 @@ import {
   buildApp,
   createTokenVerifier,
   migrate,
-  openPgDatabase,
-  openPgliteDatabase,
   seedBase,
   type Database,
 } from '../server/api';
+import { measureOnDatabases } from './bench-databases';
 import { insertUsers } from '../server/api/seed/bulk-insert';
 import { benchSubmission, classLoad } from './api-load';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens } from '../server/api/testing/test-tokens';
@@ -177,38 +176,6 @@ async function measure(db: Database, suffix: string): Promise<Record<string, num
   };
 }
 
-/** A scratch schema on the configured server, dropped afterwards: never the app's own tables. */
-async function measurePg(databaseUrl: string): Promise<Record<string, number>> {
-  const schema = `auricle_bench_${process.pid}`;
-  const admin = await openPgDatabase(databaseUrl, 1);
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openPgDatabase(url.toString());
-  try {
-    return await measure(db, '_pg');
-  } finally {
-    await db.close();
-    await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
-  }
-}
-
-export default async function apiBench(): Promise<Record<string, number>> {
-  const db = await openPgliteDatabase();
-  let results: Record<string, number>;
-  try {
-    results = await measure(db, '');
-  } finally {
-    await db.close();
-  }
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    try {
-      Object.assign(results, await measurePg(databaseUrl));
-    } catch (error) {
-      console.warn(`PostgreSQL figures skipped: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  return results;
+export default function apiBench(): Promise<Record<string, number>> {
+  return measureOnDatabases('auricle_bench', measure);
 }
