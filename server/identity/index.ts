@@ -1,2 +1,3 @@
 export { startIdentityProvider } from './identity-provider.ts';
-export type { IdentityProviderHandle } from './identity-provider.ts';
+export type { IdentityProviderHandle, IdentityProviderOptions } from './identity-provider.ts';
+export { ListenRefusedError } from './listen-address.ts';

@@ -6,6 +6,7 @@ import { matchLocale, pickLocale, type LoginLocale } from './i18n.ts';
 import { renderLoginPage } from './login-page.ts';
 import { renderErrorPage } from './pages.ts';
 import { grantFirstPartyConsent } from './grants.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type InteractionResults = Parameters<Provider['interactionResult']>[2];
@@ -44,8 +45,9 @@ async function finish(
 /**
  * The interaction routes of the local provider: the translated login page, its form post, and cancel.
  * Consent is never asked of the first-party client; should a consent prompt still arrive, it is granted.
+ * Wrong passwords are throttled per account and per address (login-throttle.ts).
  */
-export function interactionRoutes(provider: Provider, appOrigin: string): Middleware {
+export function interactionRoutes(provider: Provider, appOrigin: string, throttle: LoginThrottle): Middleware {
   return async (ctx, next) => {
     const match = ROUTE.exec(ctx.path);
     if (!match) return next();
@@ -99,12 +101,26 @@ export function interactionRoutes(provider: Provider, appOrigin: string): Middle
         ctx.body = renderLoginPage({ locale: formLocale, uid, email, error: 'missingFields' });
         return undefined;
       }
+      const attempt = { email, address: ctx.ip };
+      const verdict = throttle.check(attempt);
+      // Refused at once, the password unchecked: holding the socket open for the delay would cost the
+      // server more than the guesser.
+      if (!verdict.allowed) {
+        const retryAfterSeconds = Math.ceil(verdict.retryAfterMs / 1000);
+        ctx.status = 429;
+        ctx.set('retry-after', String(retryAfterSeconds));
+        ctx.type = 'html';
+        ctx.body = renderLoginPage({ locale: formLocale, uid, email, error: 'tooManyAttempts', retryAfterSeconds });
+        return undefined;
+      }
       const user = authenticate(email, password);
       if (!user) {
+        throttle.recordFailure(attempt);
         ctx.type = 'html';
         ctx.body = renderLoginPage({ locale: formLocale, uid, email, error: 'invalidCredentials' });
         return undefined;
       }
+      throttle.recordSuccess(attempt);
       return finish(ctx, provider, { login: { accountId: user.sub } }, false);
     }
 

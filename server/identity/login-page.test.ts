@@ -4,55 +4,31 @@ import zhCN from '../../locales/zh-CN/login.json' with { type: 'json' };
 import { DEMO_USERS } from '../demo-users.ts';
 import {
   APP_ORIGIN,
-  authorizeUrl,
   browse,
-  CookieJar,
   follow,
-  formAction,
-  pkcePair,
-  postForm,
+  openLoginPage,
   startTestProvider,
+  submitLogin,
   type TestProvider,
 } from './test-client.ts';
 
 let provider: TestProvider;
 
 beforeAll(async () => {
-  provider = await startTestProvider();
+  // These tests make several wrong attempts from one address; throttling has its own (throttled-login.test.ts).
+  provider = await startTestProvider(undefined, undefined, { throttle: { freeFailures: 100 } });
 });
 
 afterAll(async () => {
   await provider.stop();
 });
 
-interface LoginPage {
-  jar: CookieJar;
-  response: Response;
-  html: string;
-}
-
-async function openLoginPage(options: { uiLocales?: string; acceptLanguage?: string } = {}): Promise<LoginPage> {
-  const jar = new CookieJar();
-  const { url } = authorizeUrl(provider.config, { challenge: pkcePair().challenge, uiLocales: options.uiLocales });
-  const headers = options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : undefined;
-  const first = await browse(jar, url, { headers });
-  const interactionUrl = new URL(first.headers.get('location') ?? '', provider.config.issuer).href;
-  const response = await browse(jar, interactionUrl, { headers });
-  return { jar, response, html: await response.text() };
-}
-
-function submit(page: LoginPage, email: string, password: string): Promise<Response> {
-  const action = formAction(page.html, page.response.url);
-  const lng = /name="lng" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
-  return postForm(page.jar, action, new URLSearchParams({ email, password, lng }));
-}
-
 const student = DEMO_USERS[0];
 if (!student) throw new Error('demo users missing');
 
 describe('login page', () => {
   it('renders a labelled e-mail and password form with a submit button, the app name and no secrets', async () => {
-    const { response, html } = await openLoginPage({ uiLocales: 'en' });
+    const { response, html } = await openLoginPage(provider.config, { uiLocales: 'en' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(html).toMatch(/<label for="email">E-mail address<\/label>\s*<input id="email" name="email" type="email"/);
@@ -66,16 +42,16 @@ describe('login page', () => {
   });
 
   it('follows ui_locales, then Accept-Language, then falls back to zh-CN', async () => {
-    expect((await openLoginPage({ uiLocales: 'zh-CN' })).html).toContain(`<h1>${zhCN.heading}</h1>`);
-    expect((await openLoginPage({ uiLocales: 'fr en' })).html).toContain(`<h1>${en.heading}</h1>`);
-    expect((await openLoginPage({ acceptLanguage: 'de;q=1, en-GB;q=0.8' })).html).toContain('<html lang="en">');
-    expect((await openLoginPage({ acceptLanguage: 'en;q=0.3, zh-TW;q=0.9' })).html).toContain('<html lang="zh-CN">');
-    expect((await openLoginPage({ acceptLanguage: 'fr' })).html).toContain('<html lang="zh-CN">');
+    expect((await openLoginPage(provider.config, { uiLocales: 'zh-CN' })).html).toContain(`<h1>${zhCN.heading}</h1>`);
+    expect((await openLoginPage(provider.config, { uiLocales: 'fr en' })).html).toContain(`<h1>${en.heading}</h1>`);
+    expect((await openLoginPage(provider.config, { acceptLanguage: 'de;q=1, en-GB;q=0.8' })).html).toContain('<html lang="en">');
+    expect((await openLoginPage(provider.config, { acceptLanguage: 'en;q=0.3, zh-TW;q=0.9' })).html).toContain('<html lang="zh-CN">');
+    expect((await openLoginPage(provider.config, { acceptLanguage: 'fr' })).html).toContain('<html lang="zh-CN">');
   });
 
   it('shows the translated error for a wrong password, keeping the e-mail (en)', async () => {
-    const page = await openLoginPage({ uiLocales: 'en' });
-    const response = await submit(page, student.email, 'not-the-password');
+    const page = await openLoginPage(provider.config, { uiLocales: 'en' });
+    const response = await submitLogin(page, student.email, 'not-the-password');
     expect(response.status).toBe(200);
     expect(response.headers.get('location')).toBeNull();
     const html = await response.text();
@@ -85,8 +61,8 @@ describe('login page', () => {
   });
 
   it('shows the translated error for an unknown e-mail (zh-CN)', async () => {
-    const page = await openLoginPage({ uiLocales: 'zh-CN' });
-    const response = await submit(page, 'nobody@auricle.example', 'listen-2026');
+    const page = await openLoginPage(provider.config, { uiLocales: 'zh-CN' });
+    const response = await submitLogin(page, 'nobody@auricle.example', 'listen-2026');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(zhCN.errors.invalidCredentials);
@@ -95,40 +71,40 @@ describe('login page', () => {
   });
 
   it('asks for both fields when one is empty', async () => {
-    const page = await openLoginPage({ uiLocales: 'en' });
-    const response = await submit(page, student.email, '');
+    const page = await openLoginPage(provider.config, { uiLocales: 'en' });
+    const response = await submitLogin(page, student.email, '');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(en.errors.missingFields);
   });
 
   it('escapes what it echoes back', async () => {
-    const page = await openLoginPage({ uiLocales: 'en' });
-    const response = await submit(page, '"><script>alert(1)</script>@x.example', 'whatever');
+    const page = await openLoginPage(provider.config, { uiLocales: 'en' });
+    const response = await submitLogin(page, '"><script>alert(1)</script>@x.example', 'whatever');
     const html = await response.text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@x.example"');
   });
 
   it('still signs in after a failed attempt', async () => {
-    const page = await openLoginPage({ uiLocales: 'en' });
-    await submit(page, student.email, 'wrong');
-    const callback = await follow(page.jar, await submit(page, student.email.toUpperCase(), student.password), provider.config.issuer);
+    const page = await openLoginPage(provider.config, { uiLocales: 'en' });
+    await submitLogin(page, student.email, 'wrong');
+    const callback = await follow(page.jar, await submitLogin(page, student.email.toUpperCase(), student.password), provider.config.issuer);
     expect(callback).toBeInstanceOf(URL);
     expect((callback as URL).searchParams.get('code')).toBeTruthy();
   });
 
   it('switches language with the language links and keeps it for the form post', async () => {
-    const page = await openLoginPage({ uiLocales: 'en' });
+    const page = await openLoginPage(provider.config, { uiLocales: 'en' });
     const switchedUrl = new URL(`${new URL(page.response.url).pathname}?lng=zh-CN`, provider.config.issuer).href;
     const switched = await browse(page.jar, switchedUrl);
     const html = await switched.text();
     expect(html).toContain(`<h1>${zhCN.heading}</h1>`);
-    const response = await submit({ ...page, html }, student.email, 'wrong');
+    const response = await submitLogin({ ...page, html }, student.email, 'wrong');
     expect(await response.text()).toContain(zhCN.errors.invalidCredentials);
   });
 
   it('cancel returns access_denied to the app', async () => {
-    const page = await openLoginPage({ uiLocales: 'en' });
+    const page = await openLoginPage(provider.config, { uiLocales: 'en' });
     const href = /<a href="([^"]+\/abort)">/.exec(page.html)?.[1];
     expect(href).toBeTruthy();
     const result = await follow(page.jar, await browse(page.jar, new URL(href ?? '', provider.config.issuer).href), provider.config.issuer);

@@ -1,5 +1,6 @@
 import { readServerConfig } from '../config.ts';
 import { startIdentityProvider } from './identity-provider.ts';
+import { DEFAULT_IDP_HOST } from './listen-address.ts';
 
 const config = readServerConfig();
 
@@ -13,6 +14,7 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  console.error(`[identity] could not start on 127.0.0.1:${config.idpPort}:`, error instanceof Error ? error.message : error);
+  const host = process.env.IDP_HOST?.trim() || DEFAULT_IDP_HOST;
+  console.error(`[identity] could not start on ${host}:${config.idpPort}:`, error instanceof Error ? error.message : error);
   process.exit(1);
 }

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerConfig, type ServerConfig } from '../config.ts';
-import { startIdentityProvider, type IdentityProviderHandle } from './identity-provider.ts';
+import { startIdentityProvider, type IdentityProviderHandle, type IdentityProviderOptions } from './identity-provider.ts';
 
 export const APP_ORIGIN = 'http://127.0.0.1:5999';
 export const AUDIENCE = 'http://127.0.0.1:5998/api/';
@@ -31,7 +31,8 @@ export interface TestProvider {
   stop(removeData?: boolean): Promise<void>;
 }
 
-export async function startTestProvider(dataDir?: string, fixedPort?: number): Promise<TestProvider> {
+/** Starts a provider on 127.0.0.1 (whatever IDP_HOST says) unless `options.listen` says otherwise. */
+export async function startTestProvider(dataDir?: string, fixedPort?: number, options: IdentityProviderOptions = {}): Promise<TestProvider> {
   const dir = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'auricle-idp-')));
   const port = fixedPort ?? (await freePort());
   const config = readServerConfig({
@@ -40,7 +41,7 @@ export async function startTestProvider(dataDir?: string, fixedPort?: number): P
     AUTH_AUDIENCE: AUDIENCE,
     AURICLE_DATA_DIR: dir,
   });
-  const idp = await startIdentityProvider(config);
+  const idp = await startIdentityProvider(config, { listen: { host: '127.0.0.1', allowNonLoopback: false }, ...options });
   return {
     config,
     idp,
@@ -157,6 +158,30 @@ export function postForm(jar: CookieJar, url: string, form: URLSearchParams, hea
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: form.toString(),
   });
+}
+
+export interface LoginPage {
+  jar: CookieJar;
+  response: Response;
+  html: string;
+}
+
+/** Opens the login page the way the SPA's redirect does, in a fresh cookie jar. */
+export async function openLoginPage(config: ServerConfig, options: { uiLocales?: string; acceptLanguage?: string } = {}): Promise<LoginPage> {
+  const jar = new CookieJar();
+  const { url } = authorizeUrl(config, { challenge: pkcePair().challenge, uiLocales: options.uiLocales });
+  const headers = options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : undefined;
+  const first = await browse(jar, url, { headers });
+  const interactionUrl = new URL(first.headers.get('location') ?? '', config.issuer).href;
+  const response = await browse(jar, interactionUrl, { headers });
+  return { jar, response, html: await response.text() };
+}
+
+/** Posts the login form of `page` (its language included) with these credentials. */
+export function submitLogin(page: LoginPage, email: string, password: string): Promise<Response> {
+  const action = formAction(page.html, page.response.url);
+  const lng = /name="lng" value="([^"]+)"/.exec(page.html)?.[1] ?? '';
+  return postForm(page.jar, action, new URLSearchParams({ email, password, lng }));
 }
 
 export interface SignedIn {
