@@ -1,6 +1,6 @@
 /**
- * API figures (the README's bench table), on embedded PGlite and, when DATABASE_URL points
- * at a reachable PostgreSQL, on it too (`_pg` figures, in a scratch schema):
+ * API figures (the README's bench table), on embedded PGlite and on PostgreSQL (`_pg` figures:
+ * DATABASE_URL in a scratch schema, else a throwaway cluster; bench/bench-databases.ts):
  * - total_report_p50_ms_100k: 30 filtered total reports over 100,000 submissions, run five
  *   times; the median of the five runs' p50 (and `_worst`, the worst run's p50).
  * - export_rows_per_s: the CSV export of all 100,000 rows, five times; median and `_worst`.
@@ -177,5 +177,5 @@ async function measure(db: Database, suffix: string): Promise<Record<string, num
 }
 
 export default function apiBench(): Promise<Record<string, number>> {
-  return measureOnDatabases('auricle_bench', measure);
+  return measureOnDatabases(measure);
 }

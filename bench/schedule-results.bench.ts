@@ -2,8 +2,8 @@
  * schedule_results_p50_ms: the results of one scheduled EQ exam (10 questions) taken by 300
  * students, item analysis included, on top of the 100,000-submission bench data of api.bench.ts.
  * 20 requests through `app.inject` with real RS256 token checks per run, five runs; the figure
- * is the worst run's p50. On embedded PGlite, and on PostgreSQL too (`_pg`) when DATABASE_URL
- * points at one (in a scratch schema).
+ * is the worst run's p50. On embedded PGlite, and on PostgreSQL too (`_pg`: DATABASE_URL, else a
+ * throwaway cluster; bench/bench-databases.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { generateQuestionSet } from '../src/exam-contract';
@@ -175,5 +175,5 @@ async function measure(db: Database, suffix: string): Promise<Record<string, num
 }
 
 export default function scheduleResultsBench(): Promise<Record<string, number>> {
-  return measureOnDatabases('auricle_bench_schedule', measure);
+  return measureOnDatabases(measure);
 }

@@ -8,6 +8,10 @@ const apiBase = `http://127.0.0.1:${e2ePorts.api}/api/`;
 
 export const e2eEnv: Record<string, string> = {
   AURICLE_DATA_DIR: '.data/e2e',
+  // The API's database: the embedded PGlite in AURICLE_DATA_DIR, or the PostgreSQL of
+  // TEST_DATABASE_URL (.ci/run's pass on PostgreSQL). Never an inherited DATABASE_URL: the
+  // e2e API starts with --reset, which drops its tables.
+  DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
   APP_ORIGIN: appOrigin,
   IDP_PORT: String(e2ePorts.idp),
   API_PORT: String(e2ePorts.api),

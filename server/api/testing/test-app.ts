@@ -3,7 +3,7 @@ import { generateQuestionSet } from '../../../src/exam-contract';
 import type { AreaRegistry } from '../areas';
 import { buildApp } from '../app';
 import { createTokenVerifier } from '../auth';
-import { migrate, type Database } from '../db';
+import { migrate, openPgDatabase, type Database } from '../db';
 import { createInlineRenderPool } from '../render-pool';
 import { seedBase } from '../seed/base-seed';
 import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from '../submissions/official-exams';
@@ -31,6 +31,11 @@ export interface TestAppOptions {
   officialRules?: OfficialExamRules;
   /** Render every sound of an exam at issue (on the test's thread) into this directory. */
   renderAheadInto?: string;
+  /**
+   * One API instance of several on the same data: a connection pool of its own to this
+   * database (left in place by close()), trusting these tokens.
+   */
+  instanceOf?: { databaseUrl: string; tokens: TestTokens };
 }
 
 /**
@@ -49,10 +54,10 @@ export async function closeOpenExams(db: Database): Promise<void> {
 }
 
 export async function createTestApp(areas: AreaRegistry = TEST_AREAS, options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await openTestDatabase();
+  const db = options.instanceOf ? await openPgDatabase(options.instanceOf.databaseUrl) : await openTestDatabase();
   await migrate(db);
   await seedBase(db);
-  const tokens = await createTestTokens();
+  const tokens = options.instanceOf?.tokens ?? (await createTestTokens());
   let now: Date | null = null;
   const app = await buildApp({
     db,

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { findPostgresBinDir, startScratchPostgres, type ScratchPostgres } from '../../../scripts/pg-scratch';
 import { openPgDatabase, openPgliteDatabase, type Database } from '../db';
 
 async function templateFile(): Promise<string> {
@@ -38,6 +39,28 @@ async function openPgliteFromTemplate(): Promise<Database> {
   return openPgliteDatabase(undefined, new Blob([dump]));
 }
 
+export interface TestSchema {
+  /** The database URL with this schema as its search path. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A scratch schema in the PostgreSQL at `url`, so tests never touch its own tables. */
+export async function createTestSchema(url: string): Promise<TestSchema> {
+  const schema = `auricle_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openPgDatabase(url, 1);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: scoped.toString(),
+    async drop() {
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
 /**
  * In-memory PGlite by default. With TEST_DATABASE_URL set, the same tests run against a real
  * PostgreSQL, each database in a scratch schema that is dropped on close.
@@ -45,18 +68,29 @@ async function openPgliteFromTemplate(): Promise<Database> {
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPgliteFromTemplate();
-  const schema = `auricle_test_${randomBytes(6).toString('hex')}`;
-  const admin = await openPgDatabase(url, 1);
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openPgDatabase(scoped.toString());
+  const schema = await createTestSchema(url);
+  const db = await openPgDatabase(schema.url);
   return {
     ...db,
     async close() {
       await db.close();
-      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
+      await schema.drop();
     },
   };
+}
+
+/** Why the tests about PostgreSQL cannot run here (no TEST_DATABASE_URL, no server binaries), or null. */
+export async function whyNoTestPostgres(): Promise<string | null> {
+  if (process.env.TEST_DATABASE_URL || (await findPostgresBinDir())) return null;
+  return "no PostgreSQL: set TEST_DATABASE_URL, or install PostgreSQL's server (initdb; Debian: apt-get install postgresql)";
+}
+
+/**
+ * The PostgreSQL of tests that are about PostgreSQL and run in every suite: TEST_DATABASE_URL
+ * when set (stop() leaves it running), else a scratch cluster (scripts/pg-scratch.ts).
+ */
+export async function startTestPostgres(): Promise<ScratchPostgres> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return { url, stop: async () => undefined };
+  return startScratchPostgres();
 }
