@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { precompress } from './server/build/precompress.ts';
 
 /**
  * MUI's createTheme and ThemeProvider import its CSS-variables theme machinery (about 25 KB
@@ -34,7 +35,7 @@ function muiWithoutCssVariablesTheme(): Plugin {
 const ownPureCode = /\/src\/(audio|exam|exam-contract|ui)\/(?!.*\.worker\.ts$)/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), muiWithoutCssVariablesTheme()],
+  plugins: [react(), muiWithoutCssVariablesTheme(), precompress()],
   resolve: {
     // react-router's package entry is its development build (dev warnings on); the build takes
     // the production one it ships beside it, the same code with those warnings compiled out.
@@ -44,7 +45,9 @@ export default defineConfig(({ command }) => ({
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for whoever debugs a build, but no file points to them and the production
+    // server never serves them (server/web/spa-routes.ts).
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       // An import that uses nothing from a pure module then needs no module. Without this, a

@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'deploy/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

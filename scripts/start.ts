@@ -34,6 +34,26 @@ function usesLocalProvider(domain: string | undefined): boolean {
 }
 
 const localProvider = usesLocalProvider(process.env.VITE_AUTH0_DOMAIN);
+
+/**
+ * The first start on a new embedded database loads the demo term, so that a newcomer's reports
+ * are not empty; `npm start -- --empty` or AURICLE_DEMO=0 start empty instead. A restart costs
+ * nothing: the API is asked to seed only when the database directory does not exist yet (and it
+ * still refuses a database holding anyone's data: server/api/seed/demo-on-first-start.ts).
+ * PostgreSQL is never seeded here: it is an administrator's database, where demo students would
+ * show in every total report, and `npm run seed:demo` works there while the servers run.
+ */
+function demoWanted(value = ''): boolean {
+  if (/^(|1|true|yes)$/i.test(value.trim())) return true;
+  if (/^(0|false|no)$/i.test(value.trim())) return false;
+  console.error(`[start] AURICLE_DEMO must be 1 (load the demo term into a new database) or 0 (start empty), not "${value}".`);
+  process.exit(1);
+}
+const emptyRequested = process.argv.includes('--empty') || !demoWanted(process.env.AURICLE_DEMO);
+const embeddedDbDir = path.join(config.dataDir, 'db');
+const newEmbeddedDb = !config.databaseUrl && !existsSync(embeddedDbDir);
+const seedDemo = newEmbeddedDb && !emptyRequested;
+
 // The SPA must use exactly the issuer the provider signs with, the API the audience it checks.
 const childEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -124,6 +144,27 @@ async function waitUntilAnswering(name: string, url: string): Promise<void> {
   throw new Error(`${name} did not answer at ${url} within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
+/** What the banner says about the database and the demo term. */
+function databaseLines(): string[] {
+  const more = (line: string): string => `${' '.repeat(22)}${line}`;
+  if (config.databaseUrl) return ['  Database:           PostgreSQL (DATABASE_URL); load demo data with `npm run seed:demo`'];
+  const shown = path.relative(root, embeddedDbDir).startsWith('..') ? embeddedDbDir : path.relative(root, embeddedDbDir);
+  if (seedDemo) {
+    return [
+      `  Database:           ${shown} (embedded), new: the demo term was loaded into it`,
+      more("(sixty students' results over four months: see the [api] line above)."),
+      more(`To start empty instead: stop, delete ${shown}, run \`npm start -- --empty\`.`),
+    ];
+  }
+  if (newEmbeddedDb) {
+    return [
+      `  Database:           ${shown} (embedded), new and empty (--empty or AURICLE_DEMO=0).`,
+      more('To load the demo term: stop, run `npm run seed:demo`, start again.'),
+    ];
+  }
+  return [`  Database:           ${shown} (embedded)${emptyRequested ? '; --empty applies only to a new database' : ''}`];
+}
+
 function banner(): string {
   const accounts = DEMO_USERS.map((user) => ({
     email: user.email,
@@ -148,6 +189,7 @@ function banner(): string {
     `  API:                ${apiBase}`,
     `  Identity provider:  ${localProvider ? `${config.issuer} (local)` : `${childEnv.VITE_AUTH0_DOMAIN} (external)`}`,
     `  Data directory:     ${config.dataDir}`,
+    ...databaseLines(),
     '',
     localProvider ? '  Demo accounts:' : '  Demo accounts (local identity provider only, not active now):',
     row('e-mail', 'password', 'role', 'organization'),
@@ -172,7 +214,7 @@ try {
   } else {
     console.info(`[start] VITE_AUTH0_DOMAIN=${process.env.VITE_AUTH0_DOMAIN}: not starting the local identity provider`);
   }
-  startChild('api', [binPath('tsx', 'tsx'), 'server/api/main.ts']);
+  startChild('api', [binPath('tsx', 'tsx'), 'server/api/main.ts', ...(seedDemo ? ['--seed-demo'] : [])]);
   startChild('vite', [binPath('vite', 'vite'), '--host', appUrl.hostname, '--port', appUrl.port || '80', '--strictPort']);
 
   await Promise.all([

@@ -3,12 +3,12 @@ import { readAppConfig } from '../src/lib/config';
 import { createKeyValueStorage } from '../src/lib/storage';
 
 describe('app configuration', () => {
-  it('has local defaults', () => {
-    expect(readAppConfig({})).toEqual({
+  it('has local defaults, and calls the API on the page’s own origin', () => {
+    expect(readAppConfig({}, 'http://127.0.0.1:8080')).toEqual({
       auth0Domain: 'http://127.0.0.1:3001',
       auth0ClientId: 'auricle-spa',
-      auth0Audience: 'http://127.0.0.1:3000/api/',
-      apiBaseUrl: 'http://127.0.0.1:3000/api/',
+      auth0Audience: 'http://127.0.0.1:8080/api/',
+      apiBaseUrl: 'http://127.0.0.1:8080/api/',
       sentryDsn: '',
       supportEmail: 'support@auricle.example',
     });
@@ -20,7 +20,7 @@ describe('app configuration', () => {
       VITE_API_BASE_URL: 'http://127.0.0.1:4000/api',
       VITE_AUTH0_AUDIENCE: 'https://api.auricle.example/api/',
       VITE_SUPPORT_EMAIL: 'help@school.example',
-    });
+    }, 'https://auricle.school.example');
     expect(config.auth0Domain).toBe('http://127.0.0.1:4001');
     expect(config.apiBaseUrl).toBe('http://127.0.0.1:4000/api/');
     expect(config.auth0Audience).toBe('https://api.auricle.example/api/');

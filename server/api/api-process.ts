@@ -5,15 +5,18 @@
  * the production server (`npm run serve`) runs it with the built SPA on the same port.
  */
 import type { FastifyInstance } from 'fastify';
-import { readServerConfig, type ServerConfig } from '../config';
+import { ConfigError, readServerConfig, type ServerConfig } from '../config';
 import { buildApp } from './app';
 import { DEFAULT_AREAS } from './areas';
 import { createTokenVerifier, remoteKeySource } from './auth';
 import { startControlServer, listeningSwitch } from './control-server';
 import { migrate, openDatabase } from './db';
+import { closeAppStep, exitGracefullyOnSignals } from './graceful-shutdown';
 import { prepareBuiltInSounds, warmUpRenderThreads } from './official/official-sounds';
 import { createWorkerRenderPool } from './render-pool';
+import { processLogger } from './request-log';
 import { seedBase } from './seed/base-seed';
+import { seedDemoAtStart } from './seed/demo-on-first-start';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from './submissions/official-exams';
 
 /** Sounds that may wait for a render thread: a class of 60 issuing 10-question exams queues about 700. */
@@ -21,10 +24,15 @@ const MAX_WAITING_RENDERS = 5_000;
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface ApiProcessOptions {
-  host: string;
-  port: number;
+  /** The production server: its configuration must name the identity provider and origins (server/config.ts). */
+  production?: boolean;
+  host: string | ((config: ServerConfig) => string);
+  /** A number, or read from the configuration (which is checked first: main.ts, API_PORT). */
+  port: number | ((config: ServerConfig) => number);
   /** Start from an empty database (`--reset`). */
   reset: boolean;
+  /** Load the demo term into a database that holds nobody's data (`--seed-demo`: npm start's first start, scripts/start.ts). */
+  seedDemoIfEmpty?: boolean;
   /** Registers more on the app before it listens (the production server: the built SPA). */
   extend?: (app: FastifyInstance, config: ServerConfig) => Promise<void>;
   /** What the start line calls this process, and the path it points to. */
@@ -32,11 +40,27 @@ export interface ApiProcessOptions {
   path: string;
 }
 
-export async function runApiProcess({ host, port, reset, extend, name, path }: ApiProcessOptions): Promise<FastifyInstance> {
-  const config = readServerConfig();
+/** The configuration, or, when a value is bad, every problem printed and exit 1. */
+function configOrExit(production: boolean): ServerConfig {
+  try {
+    return readServerConfig(process.env, { production });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Plain text: nothing logs JSON before the app exists, and a person reads this one.
+    console.error(`The server cannot start. ${error.message}`);
+    process.exit(1);
+  }
+}
+
+export async function runApiProcess(options: ApiProcessOptions): Promise<FastifyInstance> {
+  const { host: hostOption, port: portOption, reset, seedDemoIfEmpty = false, extend, name, path, production = false } = options;
+  const config = configOrExit(production);
+  const host = typeof hostOption === 'string' ? hostOption : hostOption(config);
+  const port = typeof portOption === 'number' ? portOption : portOption(config);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, reset });
   const applied = await migrate(db);
   await seedBase(db);
+  if (seedDemoIfEmpty) await seedDemoAtStart(db);
   const auth = createTokenVerifier({
     issuer: config.issuer,
     audience: config.audience,
@@ -44,11 +68,13 @@ export async function runApiProcess({ host, port, reset, extend, name, path }: A
   });
   const pool = createWorkerRenderPool({ threads: config.renderThreads, maxWaiting: MAX_WAITING_RENDERS });
   await warmUpRenderThreads(pool, DEFAULT_AREAS, config.soundDir);
+  // Logged once the app (and its logger) exists.
+  let soundsReady = '';
   const app = await buildApp({
     db,
     auth,
     config,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: processLogger(config.logLevel),
     sounds: {
       pool,
       dir: config.soundDir,
@@ -57,10 +83,9 @@ export async function runApiProcess({ host, port, reset, extend, name, path }: A
       prepare: async (sounds) => {
         const started = Date.now();
         const prepared = await prepareBuiltInSounds(sounds, DEFAULT_AREAS);
-        console.info(
+        soundsReady =
           `Official sounds ready: ${prepared.sounds} of ${prepared.areas.length} areas, ${prepared.rendered} rendered now ` +
-            `(${((Date.now() - started) / 1000).toFixed(1)} s); rendered at issue: ${prepared.atIssue.join(', ') || 'none'}`,
-        );
+          `(${((Date.now() - started) / 1000).toFixed(1)} s); rendered at issue: ${prepared.atIssue.join(', ') || 'none'}`;
       },
     },
     officialRules: {
@@ -70,28 +95,30 @@ export async function runApiProcess({ host, port, reset, extend, name, path }: A
       perMinute: { issue: config.official.issuesPerMinute, audio: config.official.audioPerMinute },
     },
   });
+  if (soundsReady) app.log.info(soundsReady);
   await extend?.(app, config);
+  const closeApp = closeAppStep(app);
 
   await app.listen({ host, port });
-  console.info(
-    `${name} on http://${host}:${port}${path} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}/db`}` +
+  const url = `http://${host}:${port}${path}`;
+  app.log.info(
+    { url, database: db.kind, migrated: applied },
+    `${name} on ${url} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}/db`}` +
       `${reset ? ', reset' : ''}${applied.length ? `, migrated ${applied.join(' ')}` : ''})`,
   );
 
-  const controlPort = Number(process.env.API_CONTROL_PORT ?? '');
-  const control =
-    Number.isInteger(controlPort) && controlPort > 0 ? await startControlServer(controlPort, listeningSwitch(app.server, port, host)) : null;
-  if (control) console.info(`Test control port on http://${host}:${controlPort} (POST /stop-listening, /start-listening)`);
+  const control = config.controlPort ? await startControlServer(config.controlPort, listeningSwitch(app.server, port, host)) : null;
+  if (control) app.log.info(`Test control port on http://${host}:${config.controlPort} (POST /stop-listening, /start-listening)`);
 
-  const shutdown = (): void => {
-    control?.close();
-    void app
-      .close()
-      .then(() => pool.close())
-      .then(() => db.close())
-      .finally(() => process.exit(0));
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  exitGracefullyOnSignals({
+    log: app.log,
+    steps: [
+      { doing: 'closing the test control port', run: async () => void control?.close() },
+      closeApp,
+      // After the last answer nobody waits for a sound still in line; the running ones finish.
+      { doing: 'finishing the renders under way', run: () => pool.close({ dropWaiting: true }) },
+      { doing: 'closing the database', run: () => db.close() },
+    ],
+  });
   return app;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
+import { registerSecurityHeaders } from '../web/security-headers';
 import { DEFAULT_AREAS, type AreaRegistry } from './areas';
 import { authenticate, type TokenVerifier } from './auth';
 import type { Database } from './db';
@@ -13,10 +14,12 @@ import { registerOrganizationRoutes } from './organizations/organization-routes'
 import { createInlineRenderPool, type RenderPool } from './render-pool';
 import { loadCsvHeaders } from './reports/csv-labels';
 import type { RouteDeps } from './route-deps';
+import { installRequestIdHeader, privateLogger, requestIdOf } from './request-log';
 import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerOfficialExamRoutes } from './routes/official-exams';
 import { registerRateLimits } from './routes/rate-limit';
+import { registerReadyRoute } from './routes/ready';
 import { registerReportRoutes } from './routes/reports';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
@@ -30,7 +33,7 @@ import { registerUserRoutes } from './users/user-routes';
 export interface AppOptions {
   db: Database;
   auth: TokenVerifier;
-  config: Pick<ServerConfig, 'appOrigin'>;
+  config: Pick<ServerConfig, 'appOrigin'> & Partial<Pick<ServerConfig, 'trustProxy'>>;
   /** The area definitions; the real registry by default, a small fake in tests. */
   areas?: AreaRegistry;
   clock?: () => Date;
@@ -59,14 +62,17 @@ export async function buildApp({
   officialRules = DEFAULT_OFFICIAL_EXAM_RULES,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: privateLogger(logger),
+    genReqId: requestIdOf,
     bodyLimit: 256 * 1024,
     // Bodies are JSON and must have the declared types (no '7' for 7, no ['x'] for 'x');
     // query strings are declared as strings and parsed by the routes.
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.decorateRequest('user', null);
+  installRequestIdHeader(app);
   installErrorHandlers(app);
+  await registerSecurityHeaders(app, { trustProxy: config.trustProxy ?? false });
   await app.register(cors, {
     origin: config.appOrigin,
     methods: ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'],
@@ -102,7 +108,8 @@ export async function buildApp({
   }
   await app.register(
     async (api) => {
-      registerHealthRoute(api, deps);
+      registerHealthRoute(api);
+      await registerReadyRoute(api, deps);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(auth));
         registerMeRoutes(secured, deps);

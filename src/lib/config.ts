@@ -5,7 +5,7 @@ export interface AppConfig {
   auth0ClientId: string;
   /** The API audience (its /api/ base URL as registered with the provider). */
   auth0Audience: string;
-  /** Base URL of the REST API, ending with a slash. */
+  /** Base URL of the REST API, ending with a slash; /api/ of the page's own origin by default (`npm run serve`). */
   apiBaseUrl: string;
   /** Empty when error reporting is off. */
   sentryDsn: string;
@@ -16,7 +16,7 @@ type EnvSource = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 
 const DEFAULT_DOMAIN = 'http://127.0.0.1:3001';
 const DEFAULT_CLIENT_ID = 'auricle-spa';
-const DEFAULT_API_BASE_URL = 'http://127.0.0.1:3000/api/';
+const API_PATH = '/api/';
 const DEFAULT_SUPPORT_EMAIL = 'support@auricle.example';
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -32,8 +32,9 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-export function readAppConfig(env: EnvSource): AppConfig {
-  const apiBaseUrl = withTrailingSlash(nonEmpty(env.VITE_API_BASE_URL) ?? DEFAULT_API_BASE_URL);
+/** `pageOrigin`: where the SPA is served from, e.g. `https://auricle.school.example`. */
+export function readAppConfig(env: EnvSource, pageOrigin: string): AppConfig {
+  const apiBaseUrl = withTrailingSlash(nonEmpty(env.VITE_API_BASE_URL) ?? new URL(API_PATH, pageOrigin).href);
   return {
     // The SDK expects the issuer to be exactly `domain + '/'`.
     auth0Domain: withoutTrailingSlash(nonEmpty(env.VITE_AUTH0_DOMAIN) ?? DEFAULT_DOMAIN),
@@ -45,4 +46,4 @@ export function readAppConfig(env: EnvSource): AppConfig {
   };
 }
 
-export const appConfig: AppConfig = readAppConfig(import.meta.env);
+export const appConfig: AppConfig = readAppConfig(import.meta.env, window.location.origin);

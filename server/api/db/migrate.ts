@@ -1,15 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Serialises migrations when several API instances start against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 72_620_251;
 
+const migrationFiles = async (dir: string): Promise<string[]> => (await readdir(dir)).filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f)).sort();
+
 /** Applies the `NNN-name.sql` files not yet recorded in schema_migrations, in name order. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f)).sort();
+  const files = await migrationFiles(dir);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(
@@ -25,6 +27,15 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     }
     return applied;
   });
+}
+
+/** The migration files not recorded in schema_migrations (all of them before the first start): `/api/ready`. */
+export async function pendingMigrations(db: Queryable, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = await migrationFiles(dir);
+  const [table] = await db.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
+  if (!table?.present) return files;
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  return files.filter((file) => !done.has(file));
 }
 
 const TABLES = [

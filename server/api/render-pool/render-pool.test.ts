@@ -82,6 +82,21 @@ describe('the dispatcher', () => {
     await pool.close();
   });
 
+  it('on shutdown finishes the running job, drops the waiting ones and refuses new ones', async () => {
+    const pool = createInlineRenderPool(DEFAULT_AREAS, { threads: 1, maxWaiting: 10 });
+    const running = pool.schedule(async () => task(0, 'original'), 0);
+    const waiting = pool.schedule(async () => task(1, 'original'), 5);
+    await Promise.resolve();
+    expect([pool.running, pool.waiting]).toEqual([1, 1]);
+    const dropped = expect(waiting?.done).rejects.toThrow('closed before this sound was rendered');
+    const closed = pool.close({ dropWaiting: true });
+    expect(pool.schedule(async () => task(2, 'original'), 0)).toBeNull();
+    await dropped;
+    await expect(running?.done).resolves.toMatchObject({ bytes: expect.any(Number) });
+    await closed;
+    expect([pool.running, pool.waiting]).toEqual([0, 0]);
+  });
+
   it('passes a failed job on and keeps going', async () => {
     const pool = createInlineRenderPool(DEFAULT_AREAS);
     const failing = pool.schedule(async () => {

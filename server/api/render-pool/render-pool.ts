@@ -31,8 +31,13 @@ export interface RenderPool {
   readonly waiting: number;
   /** Jobs running now. */
   readonly running: number;
-  /** Waits for the jobs running now and the waiting ones, then stops the threads. */
-  close(): Promise<void>;
+  /**
+   * Refuses new jobs, waits for the running ones and the waiting ones, then stops the threads.
+   * `dropWaiting`: the waiting ones are dropped instead (their `done` rejects): the API's
+   * shutdown closes the pool after its last request was answered (api-process.ts), so a waiting
+   * job is one nobody waits for, a sound rendered ahead, which any instance renders again on demand.
+   */
+  close(options?: { dropWaiting?: boolean }): Promise<void>;
 }
 
 export interface RenderPoolOptions {
@@ -52,6 +57,7 @@ function createDispatcher(options: RenderPoolOptions, execute: (task: RenderTask
   let running = 0;
   let sequence = 0;
   let idle: (() => void) | null = null;
+  let closed = false;
 
   const pump = (): void => {
     while (running < options.threads && queue.size > 0) {
@@ -78,7 +84,7 @@ function createDispatcher(options: RenderPoolOptions, execute: (task: RenderTask
       return running;
     },
     schedule(prepare, priority) {
-      if (queue.size >= options.maxWaiting) return null;
+      if (closed || queue.size >= options.maxWaiting) return null;
       let resolve!: Job['resolve'];
       let reject!: Job['reject'];
       const done = new Promise<RenderOutcome>((res, rej) => {
@@ -90,7 +96,11 @@ function createDispatcher(options: RenderPoolOptions, execute: (task: RenderTask
       queueMicrotask(pump);
       return { done, prioritize: (to) => queue.prioritize(job, to) };
     },
-    async close() {
+    async close({ dropWaiting = false } = {}) {
+      closed = true;
+      if (dropWaiting) {
+        for (let job = queue.shift(); job; job = queue.shift()) job.reject(new Error('The render pool closed before this sound was rendered'));
+      }
       if (running > 0 || queue.size > 0) await new Promise<void>((resolve) => (idle = resolve));
       await stop();
     },

@@ -119,7 +119,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: RouteDeps): v
       const values = await checkScheduleRequest(deps, request.body, now);
       const id = randomUUID();
       await db.transaction((tx) => insertSchedule(tx, id, values, admin.sub, now));
-      request.log.info({ schedule: id, by: admin.sub }, 'official exam scheduled');
+      request.log.info({ schedule: id }, 'official exam scheduled');
       reply.status(201);
       return adminSchedule(id);
     },

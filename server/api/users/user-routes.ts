@@ -90,7 +90,8 @@ export function registerUserRoutes(app: FastifyInstance, { db }: RouteDeps): voi
         const result = await writeIdentity(db, { sub, studentId, organizationId, source: 'admin', setBy: admin.sub });
         if (result === 'taken') throw studentIdTaken(studentId, organization);
         if (result === 'missing') throw httpError(404, `No user ${sub}`);
-        request.log.info({ sub, by: admin.sub }, 'student identity changed by an admin');
+        // Who and whose are in the database (identity_set_by); logs hold no personal data (server/api/request-log.ts).
+        request.log.info('student identity changed by an admin');
       }
       const updated = await findUserIdentity(db, sub);
       if (!updated) throw httpError(404, `No user ${sub}`);

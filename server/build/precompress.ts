@@ -1,0 +1,61 @@
+/**
+ * A Vite plugin that writes a brotli (.br) and a gzip (.gz) copy beside every compressible file
+ * of the build, so the production server (server/web/spa-routes.ts) sends them as they are
+ * instead of compressing each response again.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Logger, Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|wasm)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Writes `<file>.br` and `<file>.gz` for each compressible file of `dir`; returns how many files. */
+export async function precompressDirectory(dir: string): Promise<number> {
+  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
+  let written = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(file);
+      if (bytes.length < MIN_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
+        gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      written++;
+    }),
+  );
+  return written;
+}
+
+export function precompress(): Plugin {
+  let outDir = '';
+  let logger: Logger | undefined;
+  return {
+    name: 'auricle:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      logger = config.logger;
+    },
+    async closeBundle() {
+      const started = Date.now();
+      const count = await precompressDirectory(outDir);
+      logger?.info(`${count} files precompressed (br, gz) in ${Date.now() - started} ms`);
+    },
+  };
+}
