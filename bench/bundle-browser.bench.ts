@@ -1,38 +1,46 @@
 /**
- * JavaScript as a student's browser loads it: the built app, served as static files
- * with the real identity provider and API, opened in headless Chromium (the tests' launcher).
- * Every script response is recorded and sized as it would be transferred gzipped (Node's gzip
- * of the bytes the browser received, as a CDN would send them).
- * - initial_js_gzip_kb: the larger of the two first loads: `/` signed out and `/eq` signed in,
- *   counting every script requested before first contentful paint (resource timing); also
- *   reported apart as initial_home_js_gzip_kb and initial_eq_js_gzip_kb; first_load_home_js_gzip_kb
- *   and first_load_eq_js_gzip_kb count everything those loads fetch until the network is quiet,
- *   so what loads after the paint (the sign-in SDK, the other pages' strings) stays visible.
- * - largest_route_js_gzip_kb: for each area page and report (the teacher's total report too),
- *   opened by a click in the drawer from the signed-in home page, the script bytes fetched
- *   from the click until the network has been quiet for 800 ms; the largest of them, named
- *   on the console. Each route starts from a freshly loaded home page, in a fresh context.
- * BENCH_DEBUG=1 lists the scripts of each first load.
+ * JavaScript as a student's browser loads it from the production server: the SPA built into a
+ * folder of its own (calling /api/ on its own origin, as `npm run build` makes it without
+ * VITE_API_BASE_URL), served with the API by `node dist-server/serve.js --reset` (a scratch data
+ * directory, embedded database) under its security headers, the local identity provider in
+ * process; opened in headless Chromium (the tests' launcher). Every script the page loads is
+ * sized as the server sends it to a client that accepts only gzip (its precompressed .gz,
+ * server/build/precompress.ts), and as Chromium itself received it.
+ * - prod_initial_js_gzip_kb: the larger of the two first loads: `/` signed out and `/eq` signed
+ *   in, counting every script requested before first contentful paint (resource timing); also
+ *   reported apart as prod_initial_home_js_gzip_kb and prod_initial_eq_js_gzip_kb;
+ *   prod_first_load_home_js_gzip_kb and prod_first_load_eq_js_gzip_kb count everything those
+ *   loads fetch until the network is quiet, so what loads after the paint (the sign-in SDK, the
+ *   other pages' strings) stays visible.
+ * - prod_initial_js_transfer_kb: those scripts' bodies as Chromium received them (the encoding it
+ *   asked for and got, named on the console), for the larger of the two loads.
+ * - prod_largest_route_js_gzip_kb: for each area page and report (the teacher's total report too),
+ *   opened by a click in the drawer from the signed-in home page, the script bytes fetched from
+ *   the click until the network has been quiet for 800 ms; the largest of them, named on the
+ *   console. Each route starts from a freshly loaded home page, in a fresh context.
+ * - prod_ttfb_ms_p50_html, prod_ttfb_ms_p50_asset: time to first byte of `/` (index.html) and of
+ *   the entry script (a hashed asset) over loopback, p50 of 50 requests each, before the browser
+ *   starts.
+ * The manifest's view of the same build is bundle.bench.ts (its cross-check). BENCH_DEBUG=1 lists
+ * the scripts of each load.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
-import { buildApp, createTokenVerifier, migrate, openDatabase, remoteKeySource, seedBase } from '../server/api/index.ts';
 import { readServerConfig } from '../server/config.ts';
 import { DEMO_USERS } from '../server/demo-users.ts';
-import { AREAS_IN_NAV_ORDER, areaRecord } from '../src/lib/area-registry.ts';
 import { startIdentityProvider } from '../server/identity/identity-provider.ts';
+import { AREAS_IN_NAV_ORDER, areaRecord } from '../src/lib/area-registry.ts';
+import { buildServerUnlessFresh, getAsSent, startProductionServer, timeToFirstByteP50 } from './production-server.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const PORTS = { app: 4373, idp: 4301, api: 4300 } as const;
+const PORTS = { app: 4373, idp: 4301 } as const;
 const QUIET_MS = 800;
 
 /** Drawer links (their paths) whose pages are measured, as a student and as a teacher. */
@@ -41,16 +49,23 @@ const TEACHER_ROUTES = [areaRecord('eq').totalReport];
 
 const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 
+/** A script response as Chromium received it. */
+interface ReceivedScript {
+  /** The body before decoding. */
+  bytes: number;
+  encoding: string;
+}
+
 interface ScriptLog {
-  /** Gzip bytes of every script response so far, by URL. */
-  sizes: Map<string, number>;
+  /** Every script response so far, by URL. */
+  scripts: Map<string, ReceivedScript>;
   inFlight: number;
   lastActivity: number;
 }
 
-/** Records the page's script responses (sized gzipped) and its network activity. */
+/** Records the page's script responses and its network activity. */
 function recordScripts(page: Page): ScriptLog {
-  const log: ScriptLog = { sizes: new Map(), inFlight: 0, lastActivity: Date.now() };
+  const log: ScriptLog = { scripts: new Map(), inFlight: 0, lastActivity: Date.now() };
   page.on('request', () => {
     log.inFlight += 1;
     log.lastActivity = Date.now();
@@ -62,9 +77,11 @@ function recordScripts(page: Page): ScriptLog {
   page.on('requestfailed', settled);
   page.on('requestfinished', async (request) => {
     try {
-      if (request.resourceType() === 'script' || request.url().endsWith('.js')) {
-        const body = await (await request.response())?.body();
-        if (body) log.sizes.set(request.url(), gzipSync(body).length);
+      // A blob: worker (the Auth0 SDK's) runs code that came in a script already counted.
+      const fromNetwork = /^https?:/.test(request.url());
+      if (fromNetwork && (request.resourceType() === 'script' || request.url().endsWith('.js'))) {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        log.scripts.set(request.url(), { bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] ?? 'identity' });
       }
     } finally {
       settled();
@@ -82,11 +99,37 @@ async function networkQuiet(log: ScriptLog): Promise<void> {
   throw new Error('the network did not go quiet within 30 s');
 }
 
+/** Bytes of each script as the production server sends it to a client that accepts only gzip (hashed files: asked once). */
+function gzipSizesFromServer(): (urls: Iterable<string>) => Promise<number> {
+  const sizes = new Map<string, Promise<number>>();
+  const sizeOf = (url: string): Promise<number> => {
+    let size = sizes.get(url);
+    if (!size) {
+      size = getAsSent(url, { acceptEncoding: 'gzip' }).then((sent) => {
+        if (sent.status !== 200) throw new Error(`GET ${url} answered ${sent.status}`);
+        return sent.bytes;
+      });
+      sizes.set(url, size);
+    }
+    return size;
+  };
+  return async (urls) => (await Promise.all([...urls].map(sizeOf))).reduce((sum, bytes) => sum + bytes, 0);
+}
+
+interface FirstLoad {
+  /** Gzip KB of the scripts requested before first contentful paint, and of all until the network is quiet. */
+  beforePaint: number;
+  total: number;
+  /** KB of the scripts before the paint as Chromium received them, and how they were encoded. */
+  transferred: number;
+  encodings: string[];
+}
+
 /**
  * Script bytes of the first load of `url` in a fresh context: those requested before first
  * contentful paint, and all of them until the network is quiet (what loads after the paint).
  */
-async function firstLoadKb(context: BrowserContext, url: string): Promise<{ beforePaint: number; total: number }> {
+async function firstLoad(context: BrowserContext, url: string, gzipBytes: (urls: Iterable<string>) => Promise<number>): Promise<FirstLoad> {
   const page = await context.newPage();
   const log = recordScripts(page);
   await page.goto(url);
@@ -98,37 +141,40 @@ async function firstLoadKb(context: BrowserContext, url: string): Promise<{ befo
       .filter((entry) => entry.startTime <= fcp && (entry.initiatorType === 'script' || entry.name.endsWith('.js')))
       .map((entry) => entry.name);
   });
-  const scripts = new Set([...early, ...(await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean)))]);
-  let bytes = 0;
-  for (const src of scripts) bytes += log.sizes.get(src) ?? 0;
-  if (process.env.BENCH_DEBUG) console.info(url, [...scripts].map((u) => `${u.slice(-28)} ${log.sizes.get(u)}`));
-  const total = [...log.sizes.values()].reduce((sum, size) => sum + size, 0);
+  const documentScripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
   await context.close();
-  return { beforePaint: kb(bytes), total: kb(total) };
+  const scripts = [...new Set([...early, ...documentScripts])].filter((src) => log.scripts.has(src));
+  const received = scripts.map((src) => log.scripts.get(src) as ReceivedScript);
+  if (process.env.BENCH_DEBUG) console.info(url, scripts.map((src) => `${src.slice(-28)} ${log.scripts.get(src)?.bytes} ${log.scripts.get(src)?.encoding}`));
+  return {
+    beforePaint: kb(await gzipBytes(scripts)),
+    total: kb(await gzipBytes(log.scripts.keys())),
+    transferred: kb(received.reduce((sum, script) => sum + script.bytes, 0)),
+    encodings: [...new Set(received.map((script) => script.encoding))],
+  };
 }
 
 /**
- * Script bytes fetched from a click on the drawer link to `route` until the network is quiet.
- * A fresh context (signed in by its stored session) each time: no script comes from a cache.
+ * Gzip KB of the scripts fetched from a click on the drawer link to `route` until the network
+ * is quiet. A fresh context (signed in by its stored session) each time: no script comes from a cache.
  */
-async function routeKb(newContext: () => Promise<BrowserContext>, route: string): Promise<number> {
+async function routeKb(newContext: () => Promise<BrowserContext>, route: string, gzipBytes: (urls: Iterable<string>) => Promise<number>): Promise<number> {
   const context = await newContext();
   const page = await context.newPage();
   const log = recordScripts(page);
   await page.goto('/');
   await page.locator(`nav a[href="${route}"]`).first().waitFor({ timeout: 30_000 });
   await networkQuiet(log);
-  const before = new Set(log.sizes.keys());
+  const before = new Set(log.scripts.keys());
   // The quiet period counts from the click, not from the home page's last request.
   log.lastActivity = Date.now();
   await page.locator(`nav a[href="${route}"]`).first().click();
   await page.waitForURL((url) => url.pathname === route);
   await networkQuiet(log);
-  let bytes = 0;
-  for (const [url, size] of log.sizes) if (!before.has(url)) bytes += size;
-  if (process.env.BENCH_DEBUG) console.info(route, [...log.sizes].filter(([url]) => !before.has(url)).map(([url, size]) => `${url.split('/').pop()} ${size}`));
   await context.close();
-  return kb(bytes);
+  const loaded = [...log.scripts.keys()].filter((url) => !before.has(url));
+  if (process.env.BENCH_DEBUG) console.info(route, loaded.map((url) => url.split('/').pop()));
+  return kb(await gzipBytes(loaded));
 }
 
 /** Signs in through the login page; returns the session to start further contexts from. */
@@ -146,70 +192,96 @@ async function signIn(context: BrowserContext, role: 'student' | 'teacher'): Pro
   return context.storageState();
 }
 
+/** The hashed entry script that index.html loads. */
+function entryScriptPath(spaDir: string): string {
+  const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(path.join(spaDir, 'index.html'), 'utf8'))?.[1];
+  if (!entry) throw new Error(`no entry script in ${spaDir}/index.html`);
+  return entry;
+}
+
+/** Both first loads, then every drawer route, in Chromium against `origin`. */
+async function measureInChromium(origin: string): Promise<Record<string, number>> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const gzipBytes = gzipSizesFromServer();
+    const newContext = (storageState?: StorageState) =>
+      browser.newContext({ baseURL: origin, locale: 'en-US', viewport: { width: 1280, height: 900 }, ...(storageState ? { storageState } : {}) });
+
+    const home = await firstLoad(await newContext(), '/', gzipBytes);
+    const student = await signIn(await newContext(), 'student');
+    const eq = await firstLoad(await newContext(student), '/eq', gzipBytes);
+    const teacher = await signIn(await newContext(), 'teacher');
+    const larger = home.beforePaint >= eq.beforePaint ? home : eq;
+    console.info(`    initial scripts as Chromium received them: ${larger.transferred} KB (${larger.encodings.join(', ')})`);
+
+    const routes: [string, number][] = [];
+    for (const route of STUDENT_ROUTES) routes.push([route, await routeKb(() => newContext(student), route, gzipBytes)]);
+    for (const route of TEACHER_ROUTES) routes.push([route, await routeKb(() => newContext(teacher), route, gzipBytes)]);
+    routes.sort((a, b) => b[1] - a[1]);
+    for (const [route, size] of routes) console.info(`    ${route}: ${size} KB`);
+    return {
+      prod_initial_js_gzip_kb: larger.beforePaint,
+      prod_initial_home_js_gzip_kb: home.beforePaint,
+      prod_initial_eq_js_gzip_kb: eq.beforePaint,
+      prod_first_load_home_js_gzip_kb: home.total,
+      prod_first_load_eq_js_gzip_kb: eq.total,
+      prod_initial_js_transfer_kb: larger.transferred,
+      prod_largest_route_js_gzip_kb: routes[0]?.[1] ?? 0,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 export default async function bundleBrowserBench(): Promise<Record<string, number>> {
   const work = mkdtempSync(path.join(tmpdir(), 'auricle-bundle-browser-'));
   const origin = `http://127.0.0.1:${PORTS.app}`;
   const issuer = `http://127.0.0.1:${PORTS.idp}`;
-  const apiBase = `http://127.0.0.1:${PORTS.api}/api/`;
+  const apiBase = `${origin}/api/`;
+  const spaDir = path.join(work, 'spa');
+  const dataDir = path.join(work, 'data');
+  mkdirSync(dataDir);
+  // Read by the SPA's build and the identity provider here, and by the production server.
   const env: Record<string, string> = {
-    AURICLE_DATA_DIR: work,
     APP_ORIGIN: origin,
     IDP_PORT: String(PORTS.idp),
-    API_PORT: String(PORTS.api),
     AUTH_ISSUER: `${issuer}/`,
     AUTH_AUDIENCE: apiBase,
     VITE_AUTH0_DOMAIN: issuer,
     VITE_AUTH0_CLIENT_ID: 'auricle-spa',
     VITE_AUTH0_AUDIENCE: apiBase,
-    VITE_API_BASE_URL: apiBase,
+    // Empty, not unset: a developer's .env cannot point the build elsewhere (Vite lets the environment win).
+    VITE_API_BASE_URL: '',
     VITE_SENTRY_DSN: '',
+  };
+  const serverEnv: Record<string, string> = {
+    HOST: '127.0.0.1',
+    PORT: String(PORTS.app),
+    SPA_DIR: spaDir,
+    AURICLE_DATA_DIR: dataDir,
+    // Never an inherited DATABASE_URL: the server starts with --reset, which drops its tables.
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // No official sound is rendered here: one thread leaves the cores to Chromium.
+    RENDER_THREADS: '1',
   };
   const saved = { ...process.env };
   Object.assign(process.env, env);
   const stops: (() => Promise<unknown>)[] = [];
   try {
-    const outDir = path.join(work, 'dist');
-    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    const config = readServerConfig(process.env);
-    const idp = await startIdentityProvider(config);
+    // Maps are never served (server/web/spa-routes.ts) and do not change the scripts: not written.
+    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: spaDir, emptyOutDir: true, sourcemap: false } });
+    console.info(`    dist-server/: ${await buildServerUnlessFresh(root)}`);
+    const idp = await startIdentityProvider(readServerConfig(process.env));
     stops.push(() => idp.close());
-    const db = await openDatabase({ databaseUrl: undefined, dataDir: work, reset: true });
-    await migrate(db);
-    await seedBase(db);
-    const api = await buildApp({
-      db,
-      auth: createTokenVerifier({ issuer: config.issuer, audience: config.audience, keySource: remoteKeySource(config.jwksUrl) }),
-      config,
-    });
-    await api.listen({ host: '127.0.0.1', port: PORTS.api });
-    stops.push(() => api.close().then(() => db.close()));
-    const server = await preview({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: PORTS.app, strictPort: true } });
-    stops.push(() => server.close());
-    if ((server.httpServer.address() as AddressInfo | null)?.port !== PORTS.app) throw new Error('preview did not start');
+    const server = await startProductionServer(root, { env: { ...saved, ...env, ...serverEnv }, cwd: work, origin });
+    stops.push(() => server.stop());
 
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-    stops.push(() => browser.close());
-    const newContext = (storageState?: StorageState) =>
-      browser.newContext({ baseURL: origin, locale: 'en-US', viewport: { width: 1280, height: 900 }, ...(storageState ? { storageState } : {}) });
-
-    const homeKb = await firstLoadKb(await newContext(), '/');
-    const student = await signIn(await newContext(), 'student');
-    const eqKb = await firstLoadKb(await newContext(student), '/eq');
-    const teacher = await signIn(await newContext(), 'teacher');
-
-    const routes: [string, number][] = [];
-    for (const route of STUDENT_ROUTES) routes.push([route, await routeKb(() => newContext(student), route)]);
-    for (const route of TEACHER_ROUTES) routes.push([route, await routeKb(() => newContext(teacher), route)]);
-    routes.sort((a, b) => b[1] - a[1]);
-    for (const [route, size] of routes) console.info(`    ${route}: ${size} KB`);
-    return {
-      initial_js_gzip_kb: Math.max(homeKb.beforePaint, eqKb.beforePaint),
-      initial_home_js_gzip_kb: homeKb.beforePaint,
-      initial_eq_js_gzip_kb: eqKb.beforePaint,
-      first_load_home_js_gzip_kb: homeKb.total,
-      first_load_eq_js_gzip_kb: eqKb.total,
-      largest_route_js_gzip_kb: routes[0]?.[1] ?? 0,
+    const ttfb = {
+      prod_ttfb_ms_p50_html: await timeToFirstByteP50(`${origin}/`),
+      prod_ttfb_ms_p50_asset: await timeToFirstByteP50(`${origin}${entryScriptPath(spaDir)}`),
     };
+    return { ...ttfb, ...(await measureInChromium(origin)) };
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     process.env = saved;

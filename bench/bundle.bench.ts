@@ -1,6 +1,6 @@
 /**
  * Bundle figures: builds the SPA into a temporary folder and reads Vite's manifest.
- * static_initial_js_gzip_kb (a cross-check of the browser-measured initial_js_gzip_kb of
+ * static_initial_js_gzip_kb (a cross-check of the browser-measured prod_initial_js_gzip_kb of
  * bundle-browser.bench.ts): the entry chunk and everything it imports statically, gzipped.
  * largest_route_chunk_gzip_kb: the largest lazily loaded chunk of our own code (a page, an
  * area, a dialog: a dynamic import of a file under src/) together with its own static imports

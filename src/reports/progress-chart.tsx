@@ -10,7 +10,7 @@ import type { ChartBox } from './chart-geometry';
 import type { ReportFormat } from './report-format';
 
 // A hand-drawn SVG instead of @mui/x-charts: its LineChart alone is ~106 KB gzip, over the
-// 60 KB route-chunk bar (`largest_route_js_gzip_kb` in the README's bench table), for a chart that needs two lines and two axes.
+// 60 KB route-chunk bar (`prod_largest_route_js_gzip_kb` in the README's bench table), for a chart that needs two lines and two axes.
 
 const KINDS: readonly ReportKind[] = ['practice', 'official'];
 
