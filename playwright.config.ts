@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
-import { e2eEnv, e2ePorts } from './e2e/e2e-env.ts';
-
+import { e2eEnv, e2eSpaDir, e2eUrls } from './e2e/e2e-env.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -10,14 +9,14 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  // Two workers, their Chromiums and the API share two cores, and the API still renders official
-  // sounds on its request thread: a full page load beside another worker's official exam has
-  // been seen to take over 10 s. A wait that passes costs nothing extra.
+  // Two workers, their Chromiums and the server with its render threads share two cores: a full
+  // page load beside another worker's official exam has been seen to take over 10 s. A wait that
+  // passes costs nothing extra.
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   globalSetup: './e2e/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${e2ePorts.app}`,
+    baseURL: e2eUrls.appOrigin,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
@@ -26,30 +25,29 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '**/exam-outage.spec.ts' },
-    // Takes the shared API down for a moment, so it runs alone, after everything else.
+    // Takes the shared server down for a moment, so it runs alone, after everything else.
     { name: 'outage', use: { browserName: 'chromium' }, testMatch: '**/exam-outage.spec.ts', dependencies: ['chromium'] },
   ],
   webServer: [
     {
       command: 'tsx server/identity/main.ts',
-      url: `http://127.0.0.1:${e2ePorts.idp}/.well-known/openid-configuration`,
+      url: `${e2eUrls.issuer}/.well-known/openid-configuration`,
       env: e2eEnv,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: 'tsx server/api/main.ts --reset',
-      url: `http://127.0.0.1:${e2ePorts.api}/api/health`,
+      // The production server as `npm run build && npm run serve` makes it, but with the SPA
+      // built into a directory of its own (SPA_DIR), so a developer's dist/ is left alone.
+      command: [
+        `vite build --outDir ${e2eSpaDir} --emptyOutDir --logLevel warn`,
+        'vite build --config server/build/vite.server.config.ts',
+        'node --enable-source-maps dist-server/serve.js --reset',
+      ].join(' && '),
+      url: `${e2eUrls.apiBase}health`,
       env: e2eEnv,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      command: `vite build --outDir dist-e2e --emptyOutDir --logLevel warn && vite preview --outDir dist-e2e --host 127.0.0.1 --port ${e2ePorts.app} --strictPort`,
-      url: `http://127.0.0.1:${e2ePorts.app}/`,
-      env: e2eEnv,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 300_000,
     },
   ],
 });

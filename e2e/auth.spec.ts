@@ -1,5 +1,6 @@
 /** Sign-in, the route guard, permissions and sign-out against the real provider and API. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { demoUser } from './helpers/demo-accounts.ts';

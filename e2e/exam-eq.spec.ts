@@ -3,7 +3,8 @@
  * and database: a keyboard-only exam, an official exam, a tampered client score, and
  * training on an uploaded file.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { generateQuestionSet, scoreExam } from '../src/exam-contract';
 import type { OfficialExam, OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
@@ -71,6 +72,8 @@ function submissionBody(page: Page): Promise<{ body: SubmissionRequest; receipt:
 }
 
 test('a student finishes a 5-question EQ exam with the keyboard only, and the server stores its own score', async ({ page }) => {
+  // 42 to 60 s beside another worker on two cores; over the default 60 s in two of five runs.
+  test.slow();
   const token = captureToken(page);
   await openEq(page);
   const examPage = page.getByTestId('exam-page');

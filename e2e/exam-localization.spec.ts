@@ -3,7 +3,8 @@
  * front of the exam (failed, then passed), a short exam on each, scored by the server, stored
  * with the check's result and found in the student's report.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { headphoneTrials, quietestOf } from '../src/audio/headphone-check.ts';
 import { distanceDefinition } from '../src/areas/distance/distance-definition.ts';
 import { spatialDefinition } from '../src/areas/spatial/spatial-definition.ts';
@@ -43,6 +44,9 @@ async function expectStored(page: Page, token: () => string, area: AreaId, defin
 }
 
 test('stereo localization: the headphone check fails over "loudspeakers", passes on retry, then a 5-question exam by keyboard', async ({ page }) => {
+  // Twelve rounds of the headphone check, then the exam: just over the default 60 s beside another
+  // worker on two cores, in every whole-suite run measured.
+  test.slow();
   await page.addInitScript((value) => {
     Math.random = () => value;
   }, FIXED_RANDOM);

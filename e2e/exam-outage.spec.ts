@@ -1,19 +1,21 @@
 /**
  * A backend outage mid-exam: the finished exam is kept in IndexedDB, the backend-error dialog
  * and the waiting indicator show, and once the API is back (and the page reloaded) the result
- * reaches the database exactly once. Needs the API's test-only control port (API_CONTROL_PORT).
+ * reaches the database exactly once. Needs the server's test-only control port (API_CONTROL_PORT),
+ * which closes its one listening socket: the SPA's files are out of reach too, as when a
+ * school's server goes down, so this also proves the page already holds what it shows then (the
+ * dialog's chunk is fetched after the first paint: src/app/global-overlays.tsx).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { OwnReport, SubmissionRequest } from '../src/lib/api-types.ts';
 import { authStateFile } from './auth-state.ts';
-import { e2eEnv, e2eUrls } from './e2e-env.ts';
+import { e2eUrls } from './e2e-env.ts';
 
 test.use({ storageState: authStateFile('student') });
 
-const controlUrl = `http://127.0.0.1:${e2eEnv.API_CONTROL_PORT ?? '4100'}`;
-
 async function control(page: Page, action: 'stop-listening' | 'start-listening') {
-  const response = await page.request.post(`${controlUrl}/${action}`);
+  const response = await page.request.post(`${e2eUrls.control}/${action}`);
   expect(response.status()).toBe(200);
 }
 

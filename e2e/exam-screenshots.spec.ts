@@ -4,7 +4,8 @@
  * test-results/exam-screenshots/. Each page in one language and theme per run, in all
  * four with SCREENSHOTS=all (e2e/helpers/looks.ts). The assertions check the page is in the state pictured.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { authStateFile } from './auth-state.ts';
 import { looks } from './helpers/looks.ts';
 

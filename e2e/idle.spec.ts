@@ -1,5 +1,5 @@
 /** The idle session with shortened timings (set through the app's test configuration hook). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { signIn } from './helpers/sign-in.ts';
 

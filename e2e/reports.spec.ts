@@ -5,8 +5,8 @@
  * dates far in the past keep these rows apart from what other specs submit today.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { eqDefinition } from '../src/areas/eq/eq-definition';
 import { stereoDefinition } from '../src/areas/stereo/stereo-definition';
 import { EQ_DEFAULT_SETTINGS } from '../src/areas/eq/eq-settings';

@@ -6,7 +6,8 @@
  * analysis and who has not taken it, and downloads the CSV.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { OfficialExam, OfficialExamSchedule, ScheduleResults } from '../src/lib/api-types.ts';
 import { authStateFile, type AuthRole } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';

@@ -6,7 +6,8 @@
  * by the Conservatory's student through the API gives the results something to show; the
  * assertions check each page is in the state pictured.
  */
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { OfficialExam, OfficialExamSchedule, Organization } from '../src/lib/api-types.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { authStateFile, type AuthRole } from './auth-state.ts';

@@ -1,0 +1,127 @@
+/**
+ * The production build under its Content-Security-Policy: the SPA and the API from one origin
+ * (`npm run serve`, server/serve.ts), signed in through the identity provider, every area page,
+ * an exam, an official exam, a report, a reload (silent sign-in in the provider's iframe) and a
+ * teacher's CSV download, with not one CSP violation in any page, frame or console (the guard of
+ * every spec, e2e/fixtures.ts, fails a test that meets one). It needs baseURL to be the
+ * production server (`node dist-server/serve.js`), as playwright.config.ts starts it.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { AREAS_IN_NAV_ORDER } from '../src/lib/area-registry.ts';
+import { expect, test } from './fixtures.ts';
+import { signIn } from './helpers/sign-in.ts';
+
+/** The first screen after a navigation waits for the silent sign-in too, slow on a busy machine. */
+const FIRST_PAINT = { timeout: 30_000 };
+
+function isApi(url: string, path: string): boolean {
+  return new URL(url).pathname === `/api/${path}`;
+}
+
+/** Picks the n-th frequency (and direction, when asked) of every band. */
+async function answerEq(page: Page, n: number): Promise<void> {
+  const form = page.getByTestId('eq-answer-form');
+  const bands = await form.locator('[data-testid^="eq-frequency-"]').count();
+  for (let b = 0; b < bands; b++) {
+    await form.getByTestId(`eq-frequency-${b}`).locator('label').nth(n).click();
+    const direction = form.getByTestId(`eq-direction-${b}`);
+    if (await direction.count()) await direction.locator('label').nth(n % 2).click();
+  }
+}
+
+/** Answers every question of the exam just started and waits for the server's receipt. */
+async function finishEqExam(page: Page, questionCount: number): Promise<void> {
+  const examPage = page.getByTestId('exam-page');
+  const submitted = page.waitForResponse((r) => isApi(r.url(), 'submissions') && r.request().method() === 'POST' && r.ok());
+  for (let i = 0; i < questionCount; i++) {
+    await expect(page.getByTestId('question-counter')).toContainText(`${i + 1}`);
+    await expect(page.getByTestId('official-sound-loading')).toHaveCount(0);
+    if (i === 0) {
+      await page.getByTestId('play-control').getByRole('button').first().click();
+      await expect(page.getByTestId('play-control')).toHaveAttribute('data-transport', 'playing');
+    }
+    await answerEq(page, i % 4);
+    await page.getByTestId('exam-primary-action').click();
+  }
+  if ((await examPage.getAttribute('data-exam-state')) === 'answered') await page.getByTestId('exam-primary-action').click();
+  await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+  await submitted;
+}
+
+test.describe('the production build under its Content-Security-Policy', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('serves the SPA with its policy and security headers, and no source map', async ({ request }) => {
+    const page = await request.get('/eq');
+    expect(page.status()).toBe(200);
+    const policy = page.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers()['x-content-type-options']).toBe('nosniff');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1] ?? '';
+    const asset = await request.get(script);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).not.toMatch(/sourceMappingURL=index/);
+    expect((await request.get(`${script}.map`)).status()).toBe(404);
+    const api = await request.get('/api/health');
+    expect(api.headers()['content-security-policy']).toMatch(/default-src 'none'/);
+  });
+
+  test('a student signs in, opens every area, takes an exam and an official exam, reads the report and reloads', async ({ browser }) => {
+    // Ten server-rendered official questions and nine area pages on a shared two-core machine.
+    test.setTimeout(300_000);
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, 'student');
+
+    for (const area of AREAS_IN_NAV_ORDER) {
+      await page.goto(area.page);
+      await expect(page.getByTestId('exam-page'), area.id).toHaveAttribute('data-exam-state', 'setup', FIRST_PAINT);
+    }
+
+    await page.goto('/eq');
+    const examPage = page.getByTestId('exam-page');
+    await expect(examPage).toHaveAttribute('data-exam-state', 'setup', FIRST_PAINT);
+    await page.getByTestId('mode-exam').click();
+    await page.getByRole('combobox', { name: 'Questions' }).selectOption({ label: '5 questions' });
+    await page.getByTestId('exam-primary-action').click();
+    await finishEqExam(page, 5);
+
+    await page.goto('/eq');
+    await expect(examPage).toHaveAttribute('data-exam-state', 'setup', FIRST_PAINT);
+    await page.getByTestId('mode-official').click();
+    await expect(examPage).toHaveAttribute('data-exam-mode', 'official');
+    const issued = page.waitForResponse((r) => isApi(r.url(), 'official-exams') && r.ok());
+    await page.getByTestId('exam-primary-action').click();
+    const { questionCount } = (await (await issued).json()) as { questionCount: number };
+    await finishEqExam(page, questionCount);
+
+    await page.goto('/report/eqreport');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    // Tokens live in memory: after a reload the SDK signs in again in the provider's iframe.
+    await page.reload();
+    await expect(page.getByTestId('user-identity')).toBeVisible(FIRST_PAINT);
+
+    await context.close();
+  });
+
+  test('a teacher reads the total report and downloads it as CSV', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, 'teacher');
+    await page.goto('/totalreport/eq-report');
+    await expect(page.getByTestId('total-count')).toHaveText(/^Matching students: \d+$/, FIRST_PAINT);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    await expect(page.getByTestId('download-status')).toContainText('Downloaded');
+
+    await context.close();
+  });
+});
