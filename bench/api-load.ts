@@ -3,11 +3,9 @@
  * their own RS256 token) posting finished EQ exams over real HTTP with keep-alive, as many
  * requests in flight as clients. Any non-2xx answer or network error counts as an error.
  */
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { eqDefinition } from '../src/areas/eq/eq-definition';
-import { generateQuestionSet } from '../src/exam-contract';
+import { eqPracticeSubmission as benchSubmission } from '../server/api/testing/eq-practice-submission';
 import type { TestTokens } from '../server/api/testing/test-tokens';
 
 const LEVELS = [
@@ -21,25 +19,6 @@ const percentile = (values: readonly number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 const round = (value: number): number => Math.round(value * 10) / 10;
-
-/** A finished 10-question EQ practice exam of `seed`, answered right, as the SPA posts it. */
-export function benchSubmission(seed: number) {
-  const settings = eqDefinition.defaultSettings;
-  const answers = generateQuestionSet(eqDefinition, seed, settings, 10).map((q) => ({
-    bands: q.bands.map((b) => ({ frequency: b.frequency, direction: b.gain > 0 ? 'boost' : 'cut' })),
-  }));
-  return {
-    submitId: randomUUID(),
-    area: 'eq',
-    mode: 'exam',
-    seed,
-    settings,
-    questionCount: 10,
-    startedAt: '2026-06-30T10:00:00.000Z',
-    finishedAt: '2026-06-30T10:04:00.000Z',
-    answers,
-  };
-}
 
 export async function classLoad(app: FastifyInstance, tokens: TestTokens, suffix: string): Promise<{ figures: Record<string, number>; sent: number }> {
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -21,7 +21,8 @@ import {
 } from '../server/api';
 import { measureOnDatabases } from './bench-databases';
 import { insertUsers } from '../server/api/seed/bulk-insert';
-import { benchSubmission, classLoad } from './api-load';
+import { eqPracticeSubmission as benchSubmission } from '../server/api/testing/eq-practice-submission';
+import { classLoad } from './api-load';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens } from '../server/api/testing/test-tokens';
 
 const SUBMISSIONS = 100_000;

@@ -1,33 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eqDefinition } from '../../src/areas/eq/eq-definition';
-import { generateQuestionSet } from '../../src/exam-contract';
 import type { OfficialExam } from '../../src/lib/api-types';
 import { freePort, serveKeySet, startApiChild, type ApiChild } from './testing/api-child-process';
+import { eqPracticeSubmission } from './testing/eq-practice-submission';
 import { createTestTokens, type TestTokens } from './testing/test-tokens';
-
-/** A finished 10-question EQ practice exam, answered right, as the SPA's queue posts it. */
-function practiceExam(seed: number): Record<string, unknown> {
-  const settings = eqDefinition.defaultSettings;
-  const answers = generateQuestionSet(eqDefinition, seed, settings, 10).map((q) => ({
-    bands: q.bands.map((b) => ({ frequency: b.frequency, direction: b.gain > 0 ? 'boost' : 'cut' })),
-  }));
-  return {
-    submitId: randomUUID(),
-    area: 'eq',
-    mode: 'exam',
-    seed,
-    settings,
-    questionCount: 10,
-    startedAt: '2026-06-30T10:00:00.000Z',
-    finishedAt: '2026-06-30T10:04:00.000Z',
-    answers,
-  };
-}
 
 interface Attempt {
   submitId: string;
@@ -143,7 +122,7 @@ describe('the API process', () => {
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
         const token = studentTokens[index] as string;
         for (;;) {
-          const exam = practiceExam(seed++);
+          const exam = eqPracticeSubmission(seed++);
           const body = JSON.stringify(exam);
           const attempt: Attempt = { submitId: exam.submitId as string, body, token, ...(await post(first.baseUrl, agent, token, body)) };
           attempts.push(attempt);
