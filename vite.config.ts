@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './server/build/precompress.ts';
@@ -31,11 +32,63 @@ function muiWithoutCssVariablesTheme(): Plugin {
   };
 }
 
+/**
+ * @mdi/js is one module of some 7,000 icon paths. Tree-shaking keeps only the icons the app
+ * uses, but a module lives in one chunk: every icon of every page would ride in the first load
+ * beside the top bar's. In the build, each named import from it becomes a module of one icon,
+ * which then goes where it is used (the drawer's icons with the drawer, a page's with the page).
+ */
+function mdiIconPerModule(): Plugin {
+  const PREFIX = '\0auricle:mdi/';
+  const namedImports = /import\s*\{([^}]*)\}\s*from\s*['"]@mdi\/js['"];?/g;
+  let paths: Map<string, string> | undefined;
+  const iconPaths = (): Map<string, string> => {
+    paths ??= new Map(
+      [...readFileSync(fileURLToPath(new URL('./node_modules/@mdi/js/mdi.js', import.meta.url)), 'utf8').matchAll(/^export var (mdi\w+) = "([^"]+)";$/gm)].map(
+        ([, name, path]) => [name as string, path as string],
+      ),
+    );
+    return paths;
+  };
+  return {
+    name: 'auricle:mdi-icon-per-module',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !code.includes('@mdi/js')) return null;
+      const rewritten = code.replace(namedImports, (statement, names: string) => {
+        const imports = names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => {
+            const [icon, local = icon] = name.split(/\s+as\s+/);
+            return `import ${local} from '${PREFIX}${icon}';`;
+          });
+        // As many lines as the statement replaced: every other line stays where it was, so the
+        // source map of the file needs no change (`map: null`).
+        return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
+      });
+      return { code: rewritten, map: null };
+    },
+    resolveId(source) {
+      return source.startsWith(PREFIX) ? source : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const icon = id.slice(PREFIX.length);
+      const path = iconPaths().get(icon);
+      if (path === undefined) throw new Error(`@mdi/js has no icon ${icon}`);
+      return { code: `export default ${JSON.stringify(path)};`, moduleSideEffects: false };
+    },
+  };
+}
+
 /** These layers run nothing when imported (declarations only); the IR worker aside. */
 const ownPureCode = /\/src\/(audio|exam|exam-contract|ui)\/(?!.*\.worker\.ts$)/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), muiWithoutCssVariablesTheme(), precompress()],
+  plugins: [react(), muiWithoutCssVariablesTheme(), mdiIconPerModule(), precompress()],
   resolve: {
     // react-router's package entry is its development build (dev warnings on); the build takes
     // the production one it ships beside it, the same code with those warnings compiled out.
@@ -63,8 +116,25 @@ export default defineConfig(({ command }) => ({
             // code). MUI's modal and transition code is not forced in: with the exam pages'
             // selects native, only dialogs and menus use it, and those load after the paint.
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1 },
+            // The home page's one card component (and its helpers) on its own: merged into a
+            // neighbour below, it would bring a reports page's MUI into the signed-out first load.
+            { name: 'home-libs', test: /node_modules[\\/]@mui[\\/]material[\\/]CardActionArea[\\/]/, priority: 1 },
+            // MUI loaded later, by the pages: split by the set of pages that use it (an area page
+            // does not load the reports' tables), but with chunks under 12 KB merged into their
+            // nearest neighbour. Left to itself, Rolldown cuts a splinter (ownerDocument, setRef,
+            // debounce) for every set of pages, and each one costs a request, its own compression
+            // and an entry in the preload lists of the first load.
+            {
+              name: 'lazy-libs',
+              test: /node_modules[\\/](@mui|@popperjs|react-transition-group)[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 12_000,
+            },
           ],
         },
+        // Those chunks' names list every page that shares them: a short name keeps the preload
+        // lists short.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('lazy-libs') ? 'assets/lib-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

@@ -14,10 +14,11 @@
  *   other pages' strings) stays visible.
  * - prod_initial_js_transfer_kb: those scripts' bodies as Chromium received them (the encoding it
  *   asked for and got, named on the console), for the larger of the two loads.
- * - prod_largest_route_js_gzip_kb: for each area page and report (the teacher's total report too),
- *   opened by a click in the drawer from the signed-in home page, the script bytes fetched from
- *   the click until the network has been quiet for 800 ms; the largest of them, named on the
- *   console. Each route starts from a freshly loaded home page, in a fresh context.
+ * - prod_largest_route_js_gzip_kb: for each area page and report (the teacher's total report and
+ *   drawer pages too: student identities, official exams, organizations), opened by a click in
+ *   the drawer from the signed-in home page, the script bytes fetched from the click until the
+ *   network has been quiet for 800 ms; the largest of them, named on the console. Each route
+ *   starts from a freshly loaded home page, in a fresh context.
  * - prod_ttfb_ms_p50_html, prod_ttfb_ms_p50_asset: time to first byte of `/` (index.html) and of
  *   the entry script (a hashed asset) over loopback, p50 of 50 requests each, before the browser
  *   starts.
@@ -35,6 +36,8 @@ import { readServerConfig } from '../server/config.ts';
 import { DEMO_USERS } from '../server/demo-users.ts';
 import { startIdentityProvider } from '../server/identity/identity-provider.ts';
 import { AREAS_IN_NAV_ORDER, areaRecord } from '../src/lib/area-registry.ts';
+import { STUDENT_IDENTITIES_PATH } from '../src/reports/student-identity-path.ts';
+import { ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../src/schedules/schedule-paths.ts';
 import { buildServerUnlessFresh, getAsSent, startProductionServer, timeToFirstByteP50 } from './production-server.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -45,7 +48,7 @@ const QUIET_MS = 800;
 
 /** Drawer links (their paths) whose pages are measured, as a student and as a teacher. */
 const STUDENT_ROUTES = [...AREAS_IN_NAV_ORDER.map((area) => area.page), areaRecord('eq').report[0]];
-const TEACHER_ROUTES = [areaRecord('eq').totalReport];
+const TEACHER_ROUTES = [areaRecord('eq').totalReport, STUDENT_IDENTITIES_PATH, SCHEDULES_PATH, ORGANIZATIONS_PATH];
 
 const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 

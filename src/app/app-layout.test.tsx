@@ -59,12 +59,13 @@ afterEach(() => {
 });
 
 describe('navigation on a wide screen', () => {
-  it('keeps the drawer beside the page and folds it into the rail', () => {
+  it('keeps the drawer beside the page and folds it into the rail', async () => {
     setViewportWidth(1440);
     renderLayout();
     const drawer = screen.getByTestId('nav-drawer');
     expect(drawer.tagName).toBe('ASIDE');
-    expect(within(drawer).getByRole('link', { name: 'EQ report' })).toBeInTheDocument();
+    // The drawer's links are a chunk of their own.
+    expect(await within(drawer).findByRole('link', { name: 'EQ report' }, SLOW)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Collapse the navigation to icons' }));
     expect(screen.getByTestId('nav-drawer')).toHaveAttribute('data-rail', 'true');
     expect(screen.queryByRole('button', { name: 'Open the navigation' })).toBeNull();
@@ -75,9 +76,10 @@ describe('navigation on a wide screen', () => {
     uiPreferencesStore.setState({ drawerRail: true });
     renderLayout();
     const drawer = screen.getByTestId('nav-drawer');
+    const reportGroup = await within(drawer).findByRole('button', { name: 'Report' }, SLOW);
     // No column of look-alike report icons in the rail: the group stands for them.
     expect(within(drawer).queryByRole('link', { name: 'EQ report' })).toBeNull();
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Report' }));
+    fireEvent.click(reportGroup);
     const menu = await screen.findByRole('menu', { name: 'Report' }, SLOW);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Timbre report' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/report/timbrereport'), SLOW);

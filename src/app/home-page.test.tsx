@@ -20,11 +20,12 @@ function renderHome() {
 }
 
 describe('HomePage', () => {
-  it("shows a signed-in student their scheduled exams above the areas", () => {
+  it("shows a signed-in student their scheduled exams above the areas", async () => {
     setSignedIn({ sub: 'demo|student-li', name: 'Li Ming' }, []);
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Li Ming');
-    const schedules = screen.getByTestId('student-schedules');
+    // The list is a chunk of its own, loaded for a signed-in student only.
+    const schedules = await screen.findByTestId('student-schedules', undefined, { timeout: 8000 });
     expect(schedules.compareDocumentPosition(screen.getByRole('heading', { name: 'What you can train' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByTestId('teacher-home')).not.toBeInTheDocument();
   });

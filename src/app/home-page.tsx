@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { mdiLogin } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '../auth';
-import { StudentSchedules } from '../schedules/student-schedules';
 import { ADMIN_PERMISSION, hasPermissionIn, useSession } from '../session';
 import { AreaCards } from './area-cards';
 import { lazyPage } from './lazy-page';
@@ -13,6 +12,8 @@ import { MdiIcon } from '../ui';
 
 // A teacher's home is its own chunk: a student's home page never loads it.
 const TeacherHome = lazyPage(() => import('../schedules/teacher-home').then((m) => m.TeacherHome));
+// Only a signed-in student sees the scheduled exams: the signed-out first load goes without them.
+const StudentSchedules = lazy(() => import('../schedules/student-schedules').then((m) => ({ default: m.StudentSchedules })));
 
 const STEPS = ['choose', 'listen', 'answer', 'progress'] as const;
 
@@ -54,7 +55,11 @@ function StudentHome() {
         {status === 'authenticated' && <Typography color="text.secondary">{t('pickArea')}</Typography>}
       </Box>
 
-      {status === 'authenticated' && <StudentSchedules />}
+      {status === 'authenticated' && (
+        <Suspense fallback={null}>
+          <StudentSchedules />
+        </Suspense>
+      )}
 
       <Box component="section" aria-labelledby="home-areas" sx={{ mb: 6 }}>
         <Typography id="home-areas" variant="h2" sx={{ mb: 2 }}>

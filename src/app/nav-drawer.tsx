@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
-import { NavList } from './nav-list';
+import { lazy, Suspense } from 'react';
 import { DRAWER_RAIL_WIDTH, DRAWER_WIDTH } from './theme';
 import { useUiPreferences } from './ui-preferences';
+
+// The drawer shows only once the session is known, after the first paint: its links (MUI's list
+// items, every icon) load then, beside a frame that already holds their width.
+const NavList = lazy(() => import('./nav-list').then((m) => ({ default: m.NavList })));
 
 /**
  * Side navigation on wide screens, only for signed-in users: 256 wide, or the 56-wide icon
@@ -34,7 +38,9 @@ export function NavDrawer() {
         }}
       >
         <Toolbar />
-        <NavList rail={rail} />
+        <Suspense fallback={null}>
+          <NavList rail={rail} />
+        </Suspense>
       </Paper>
     </Box>
   );

@@ -11,14 +11,17 @@ import { lazyPage } from './lazy-page';
 
 // The first page many see: it waits only for its own strings, not every page's.
 const HomePage = lazyPage(() => import('./home-page').then((m) => m.HomePage), ['areas', 'home']);
-const OwnReportPage = lazyPage(() => import('../reports').then((m) => m.OwnReportPage));
-const TotalReportPage = lazyPage(() => import('../reports').then((m) => m.TotalReportPage));
-const StudentIdentityPage = lazyPage(() => import('../reports').then((m) => m.StudentIdentityPage));
-const StudentSummaryPage = lazyPage(() => import('../reports').then((m) => m.StudentSummaryPage));
-const SchedulesPage = lazyPage(() => import('../schedules').then((m) => m.SchedulesPage));
-const ScheduleFormPage = lazyPage(() => import('../schedules').then((m) => m.ScheduleFormPage));
-const ScheduleResultsPage = lazyPage(() => import('../schedules').then((m) => m.ScheduleResultsPage));
-const OrganizationsPage = lazyPage(() => import('../schedules').then((m) => m.OrganizationsPage));
+// Each page its own chunk, imported past the feature's index: through the index, one page's
+// chunk would carry every page of the feature (the schedule form's settings of every area, the
+// results' charts, the reports' tables).
+const OwnReportPage = lazyPage(() => import('../reports/own-report-page').then((m) => m.OwnReportPage));
+const TotalReportPage = lazyPage(() => import('../reports/total-report-page').then((m) => m.TotalReportPage));
+const StudentIdentityPage = lazyPage(() => import('../reports/student-identity-page').then((m) => m.StudentIdentityPage));
+const StudentSummaryPage = lazyPage(() => import('../reports/student-summary-page').then((m) => m.StudentSummaryPage));
+const SchedulesPage = lazyPage(() => import('../schedules/schedules-page').then((m) => m.SchedulesPage));
+const ScheduleFormPage = lazyPage(() => import('../schedules/schedule-form-page').then((m) => m.ScheduleFormPage));
+const ScheduleResultsPage = lazyPage(() => import('../schedules/schedule-results-page').then((m) => m.ScheduleResultsPage));
+const OrganizationsPage = lazyPage(() => import('../schedules/organizations-page').then((m) => m.OrganizationsPage));
 
 /** A page for read:admin holders only (the teacher's pages). */
 function adminRoute(path: string, page: ReactNode): RouteObject {

@@ -17,7 +17,6 @@ import { ExamSettingsCard } from './exam-settings-card';
 import { useExamServices } from './exam-services';
 import { EXAM_MODES, type ExamMode } from './exam-types';
 import { headphoneStatus } from './headphone-status';
-import { OfficialSchedules } from './official-schedules';
 import { AudioEngineProvider, PlayControl, useAudioEngine } from './play-control';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
@@ -25,6 +24,9 @@ import { useQuestionSound } from './use-question-sound';
 import { useAreaSchedules } from './use-area-schedules';
 import { needsHeadphones } from '../lib/area-registry';
 import { useSession } from '../session';
+
+// The scheduled exams show only in Official mode, whose list arrives from the API anyway.
+const OfficialSchedules = lazy(() => import('./official-schedules').then((m) => ({ default: m.OfficialSchedules })));
 
 // The final card is needed only once an exam is over: it loads when one starts, not with the page.
 const loadFinalCard = () => import('./exam-final-card');
@@ -187,17 +189,19 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
         </Card>
         <Stack spacing={3} sx={{ gridArea: 'main' }}>
           {snapshot.mode === 'official' && snapshot.state === 'setup' ? (
-            <OfficialSchedules
-              schedules={schedules}
-              selectedId={snapshot.schedule?.id ?? null}
-              linkedId={linkedSchedule}
-              startBlocked={startBlocked}
-              onSelect={(schedule) => machine.send({ type: 'SELECT_SCHEDULE', schedule })}
-              onStart={(schedule) => {
-                machine.send({ type: 'SELECT_SCHEDULE', schedule });
-                machine.send({ type: 'START' });
-              }}
-            />
+            <Suspense fallback={null}>
+              <OfficialSchedules
+                schedules={schedules}
+                selectedId={snapshot.schedule?.id ?? null}
+                linkedId={linkedSchedule}
+                startBlocked={startBlocked}
+                onSelect={(schedule) => machine.send({ type: 'SELECT_SCHEDULE', schedule })}
+                onStart={(schedule) => {
+                  machine.send({ type: 'SELECT_SCHEDULE', schedule });
+                  machine.send({ type: 'START' });
+                }}
+              />
+            </Suspense>
           ) : null}
           {snapshot.state === 'finished' ? (
             <Suspense fallback={null}>
