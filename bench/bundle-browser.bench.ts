@@ -38,7 +38,8 @@ import { startIdentityProvider } from '../server/identity/identity-provider.ts';
 import { AREAS_IN_NAV_ORDER, areaRecord } from '../src/lib/area-registry.ts';
 import { STUDENT_IDENTITIES_PATH } from '../src/reports/student-identity-path.ts';
 import { ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../src/schedules/schedule-paths.ts';
-import { buildServerUnlessFresh, getAsSent, startProductionServer, timeToFirstByteP50 } from './production-server.ts';
+import { buildServerUnlessFresh } from '../server/build/build-server-unless-fresh.ts';
+import { getAsSent, startProductionServer, timeToFirstByteP50 } from './production-server.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

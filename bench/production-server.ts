@@ -1,45 +1,15 @@
 /**
- * The production server (`npm run serve`, server/serve.ts) for the bench: its build in dist-server/
- * (built again only when a source is newer), started as its own process, and what a client over
+ * The production server (`npm run serve`, server/serve.ts) for the bench, built by
+ * server/build/build-server-unless-fresh.ts and started as its own process, and what a client over
  * loopback sees of it: the bytes of a response as sent, and the time to its first byte.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
-import { build } from 'vite';
 
-/** What the server build bundles: the server, the code it shares with the SPA, and the packages. */
-const SERVER_BUILD_INPUTS = ['server', 'src', 'package-lock.json'];
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_KEPT = 20_000;
-
-async function newestModification(file: string): Promise<number> {
-  const info = await stat(file);
-  if (!info.isDirectory()) return info.mtimeMs;
-  const entries = await readdir(file, { withFileTypes: true, recursive: true });
-  const times = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).mtimeMs));
-  return Math.max(info.mtimeMs, ...times);
-}
-
-/**
- * dist-server/ as `npm run build` makes it. The end-to-end suite builds and runs the same folder
- * (playwright.config.ts): a build it has just made is reused rather than emptied under its server.
- * The server build cannot go to a folder of the bench's own: it finds migrations, locales and
- * clips by paths relative to dist-server/ (server/build/vite.server.config.ts).
- */
-export async function buildServerUnlessFresh(root: string): Promise<'reused' | 'built'> {
-  const entry = path.join(root, 'dist-server', 'serve.js');
-  if (existsSync(entry)) {
-    const builtAt = (await stat(entry)).mtimeMs;
-    const changedAt = Math.max(...(await Promise.all(SERVER_BUILD_INPUTS.map((input) => newestModification(path.join(root, input))))));
-    if (builtAt > changedAt) return 'reused';
-  }
-  await build({ configFile: path.join(root, 'server', 'build', 'vite.server.config.ts'), logLevel: 'warn' });
-  return 'built';
-}
 
 export interface ProductionServer {
   stop(): Promise<void>;

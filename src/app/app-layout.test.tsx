@@ -102,7 +102,7 @@ describe('navigation on a phone', () => {
     expect(within(drawer).getByText('student@auricle.example')).toBeInTheDocument();
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
-    fireEvent.click(within(drawer).getByRole('link', { name: 'Loudness' }));
+    fireEvent.click(await within(drawer).findByRole('link', { name: 'Loudness' }, SLOW));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/loudness'), SLOW);
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Loudness' })).toBeNull(), SLOW);
