@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
-import { e2eEnv, e2eSpaDir, e2eUrls } from './e2e/e2e-env.ts';
+import { e2eEnv, e2eOutputDir, e2eServerDir, e2eSpaDir, e2eUrls } from './e2e/e2e-env.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,6 +14,7 @@ export default defineConfig({
   // passes costs nothing extra.
   expect: { timeout: 20_000 },
   reporter: [['list']],
+  outputDir: e2eOutputDir,
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: e2eUrls.appOrigin,
@@ -43,7 +44,7 @@ export default defineConfig({
         `vite build --outDir ${e2eSpaDir} --emptyOutDir --logLevel warn`,
         // Reused when no source is newer: the bench may be serving from it (the same step there).
         'tsx server/build/build-server-unless-fresh.ts',
-        'node --enable-source-maps dist-server/serve.js --reset',
+        `node --enable-source-maps ${e2eServerDir}/serve.js --reset`,
       ].join(' && '),
       url: `${e2eUrls.apiBase}health`,
       env: e2eEnv,

@@ -2,10 +2,25 @@
 // directory of its own, so it never touches a developer's `npm start` data: the local identity
 // provider, and the production server (`npm run serve`, server/serve.ts) with the SPA and the API
 // on one origin, as a school runs it.
-export const e2ePorts = { app: 4173, idp: 4001, control: 4100 } as const;
+import { e2eInstance } from './e2e-instance.ts';
+
+const instance = e2eInstance();
+/** '' for instance 0, '-<n>' for another run at the same time (e2e/e2e-instance.ts). */
+const suffix = instance === 0 ? '' : `-${instance}`;
+
+export const e2ePorts = { app: 4173 + 10 * instance, idp: 4001 + 10 * instance, control: 4100 + 10 * instance } as const;
 
 /** The end-to-end build of the SPA, apart from a developer's dist/ (git-ignored). */
-export const e2eSpaDir = 'dist-e2e';
+export const e2eSpaDir = `dist-e2e${suffix}`;
+/**
+ * The server build it runs: the shared dist-server/ (rebuilt only when a source is newer) for the
+ * first run, a sibling folder for another, so neither rebuilds under the other's server.
+ */
+export const e2eServerDir = `dist-server${suffix}`;
+/** Playwright's results (emptied at the start of a run). */
+export const e2eOutputDir = `test-results${suffix}`;
+/** The signed-in browser states (e2e/auth-state.ts). */
+export const e2eAuthDir = `.data/e2e-auth${suffix}`;
 
 const appOrigin = `http://127.0.0.1:${e2ePorts.app}`;
 const issuer = `http://127.0.0.1:${e2ePorts.idp}`;
@@ -15,7 +30,9 @@ export const e2eEnv: Record<string, string> = {
   HOST: '127.0.0.1',
   PORT: String(e2ePorts.app),
   SPA_DIR: e2eSpaDir,
-  AURICLE_DATA_DIR: '.data/e2e',
+  AURICLE_DATA_DIR: `.data/e2e${suffix}`,
+  // Read by server/build/vite.server.config.ts.
+  AURICLE_SERVER_OUT_DIR: e2eServerDir,
   // The API's database: the embedded PGlite in AURICLE_DATA_DIR, or the PostgreSQL of
   // TEST_DATABASE_URL (.ci/run's pass on PostgreSQL). Never an inherited DATABASE_URL: the
   // e2e server starts with --reset, which drops its tables.

@@ -24,8 +24,11 @@ async function newestModification(file: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
+/** dist-server/, or the sibling AURICLE_SERVER_OUT_DIR names (server/build/vite.server.config.ts). */
+const serverOutDir = (): string => process.env.AURICLE_SERVER_OUT_DIR || 'dist-server';
+
 export async function buildServerUnlessFresh(root: string): Promise<'reused' | 'built'> {
-  const entry = path.join(root, 'dist-server', 'serve.js');
+  const entry = path.join(root, serverOutDir(), 'serve.js');
   if (existsSync(entry)) {
     const builtAt = (await stat(entry)).mtimeMs;
     const changedAt = Math.max(...(await Promise.all(SERVER_BUILD_INPUTS.map((input) => newestModification(path.join(root, input))))));
@@ -37,5 +40,5 @@ export async function buildServerUnlessFresh(root: string): Promise<'reused' | '
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  console.info(`dist-server/: ${await buildServerUnlessFresh(root)}`);
+  console.info(`${serverOutDir()}/: ${await buildServerUnlessFresh(root)}`);
 }
