@@ -36,6 +36,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
           setupFiles: ['tests/setup-unit.ts'],
+          // jsdom pages that wait for a lazy chunk (up to 8 s in app-layout.test.tsx), a lint of
+          // a planted import, or a rendered phrase: seconds each, several times that on a 2-core
+          // machine running the whole suite. A test that hangs still fails, after 20 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -60,6 +60,8 @@ describe('import zones', () => {
     ['server/api/planted.ts', '../../src/reports'],
   ];
 
+  // A lint resolves the planted import's module graph: seconds on a busy machine.
+  const LINT_TIMEOUT_MS = 30_000;
   // The project's config as it is, less import/no-cycle, which needs the importing file on disk.
   const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
@@ -68,7 +70,7 @@ describe('import zones', () => {
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
     const zoneErrors = (result?.messages ?? []).filter((message) => message.ruleId === 'import/no-restricted-paths');
     expect(zoneErrors.length).toBeGreaterThan(0);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it.each([
     ['src/reports/planted.ts', '../ui/select-field'],
@@ -78,11 +80,11 @@ describe('import zones', () => {
     const code = `import * as planted from '${importPath}';\nexport const used = planted;\n`;
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
     expect(result?.messages.some((message) => message.ruleId === 'no-restricted-imports')).toBe(true);
-  });
+  }, LINT_TIMEOUT_MS);
 
   it('lets an allowed import pass, so the planted failures are the zones and nothing else', async () => {
     const code = "import * as planted from '../lib/area-registry';\nexport const used = planted;\n";
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'src/reports/planted.ts') });
     expect(result?.messages.filter((message) => message.ruleId === 'import/no-restricted-paths')).toEqual([]);
-  });
+  }, LINT_TIMEOUT_MS);
 });
