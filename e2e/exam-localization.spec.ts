@@ -1,15 +1,17 @@
 /**
- * Stereo localization, spatial localization and distance end to end: the headphone check in
- * front of the exam (failed, then passed), a short exam on each, scored by the server, stored
- * with the check's result and found in the student's report.
+ * Stereo localization, spatial localization and distance end to end: the check in front of
+ * each exam (stereo: left and right, judged on the lab's loudspeakers; spatial: the headphone
+ * check), failed, then passed; a short exam on each, scored by the server, stored (spatial
+ * and distance with the headphone check's result) and found in the student's report.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { headphoneTrials, quietestOf } from '../src/audio/headphone-check.ts';
 import { distanceDefinition } from '../src/areas/distance/distance-definition.ts';
 import { spatialDefinition } from '../src/areas/spatial/spatial-definition.ts';
 import { stereoDefinition } from '../src/areas/stereo/stereo-definition.ts';
 import { generateQuestionSet, scoreExam, type AreaDefinition } from '../src/exam-contract';
+import { passedOn } from '../src/exam/listening-check/check-status.ts';
+import { checkTrials, rightAnswer, type CheckAnswer, type CheckTrial } from '../src/exam/listening-check/check-trials.ts';
 import type { AreaId } from '../src/lib/area-registry.ts';
 import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
 import { authStateFile } from './auth-state.ts';
@@ -18,8 +20,20 @@ import { captureToken } from './helpers/capture-token.ts';
 
 test.use({ storageState: authStateFile('student') });
 
-/** The trials' order comes from Math.random, fixed here so the test knows the softer tone. */
+/** The trials' order comes from Math.random, fixed here so the test knows the right answers. */
 const FIXED_RANDOM = 0.42;
+const ANSWER_LABELS: Record<string, string> = { left: 'Left', right: 'Right', 0: 'First', 1: 'Second', 2: 'Third' };
+
+/** Starts a check and answers each sound with `pick`; an answer plays the next sound at once. */
+async function answerCheck(page: Page, kind: 'headphones' | 'channels', pick: (trial: CheckTrial) => CheckAnswer) {
+  const id = kind === 'headphones' ? 'headphone' : 'channel';
+  const trials = checkTrials(kind, () => FIXED_RANDOM);
+  for (const [i, trial] of trials.entries()) {
+    await expect(page.getByTestId(`${id}-choice`)).toHaveAttribute('data-trial', trial.kind);
+    await expect(page.getByTestId(`${id}-progress`)).toContainText(`${i + 1} of ${trials.length}`);
+    await page.getByTestId(`${id}-choice`).getByRole('button', { name: ANSWER_LABELS[String(pick(trial))], exact: true }).click();
+  }
+}
 
 function submission(page: Page) {
   return page
@@ -34,19 +48,18 @@ async function chooseFiveQuestions(page: Page): Promise<void> {
 
 async function expectStored(page: Page, token: () => string, area: AreaId, definition: AreaDefinition, sent: Awaited<ReturnType<typeof submission>>) {
   const { body, receipt } = sent;
-  expect(body).toMatchObject({ area, mode: 'exam', questionCount: 5, headphoneCheck: 'passed' });
+  const headphoneCheck = area === 'stereo' ? null : 'passed';
+  expect(body).toMatchObject({ area, mode: 'exam', questionCount: 5 });
+  expect(body.headphoneCheck ?? null).toBe(headphoneCheck);
   const questions = generateQuestionSet(definition, body.seed ?? -1, body.settings, 5);
   expect(receipt.score).toBe(scoreExam(definition, questions, body.answers).score);
   const report = await page.request.get(`${e2eUrls.apiBase}reports/${area}`, { headers: { Authorization: token() }, params: { kind: 'practice', page: 1, pageSize: 100 } });
   expect(((await report.json()) as OwnReport).rows.filter((row) => row.submitId === body.submitId)).toEqual([
-    expect.objectContaining({ score: receipt.score, questionCount: 5, headphoneCheck: 'passed' }),
+    expect.objectContaining({ score: receipt.score, questionCount: 5, headphoneCheck }),
   ]);
 }
 
-test('stereo localization: the headphone check fails over "loudspeakers", passes on retry, then a 5-question exam by keyboard', async ({ page }) => {
-  // Twelve rounds of the headphone check, then the exam: just over the default 60 s beside another
-  // worker on two cores, in every whole-suite run measured.
-  test.slow();
+test('stereo localization: no headphone check; the left/right check fails on a silent side, passes on retry, then a 5-question exam by keyboard', async ({ page }) => {
   await page.addInitScript((value) => {
     Math.random = () => value;
   }, FIXED_RANDOM);
@@ -54,36 +67,34 @@ test('stereo localization: the headphone check fails over "loudspeakers", passes
   await page.goto('/localization/stereo');
   const examPage = page.getByTestId('exam-page');
   await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
+  await expect(page.getByTestId('channel-notice')).toContainText('loudspeakers or headphones your lab uses');
   await chooseFiveQuestions(page);
   await expect(page.getByTestId('exam-primary-action')).toBeDisabled();
+  await expect(page.getByTestId('channel-check')).toContainText('loudspeakers or headphones your lab uses');
+  await expect(page.getByTestId('headphone-check')).toHaveCount(0);
 
-  const trials = headphoneTrials(() => FIXED_RANDOM);
-  const labels = ['First', 'Second', 'Third'];
-  const answerCheck = async (pick: (trial: (typeof trials)[number]) => number) => {
-    for (const trial of trials) {
-      await page.getByTestId('headphone-play').click();
-      await expect(page.getByTestId('play-control')).toHaveAttribute('data-source', 'headphone-trial');
-      await page.getByTestId('headphone-choice').getByText(labels[pick(trial)] as string, { exact: true }).click();
-      await page.getByTestId('headphone-next').click();
-    }
-  };
-  // Over loudspeakers the antiphase tone cancels and is picked as the quietest.
-  await answerCheck((trial) => trial.indexOf('antiphase'));
-  await expect(page.getByTestId('headphone-failed')).toContainText('0 of 6 right');
+  await page.getByTestId('channel-start').click();
+  await expect(page.getByTestId('play-control')).toHaveAttribute('data-source', 'channel-tone');
+  // Every tone heard on the right, as with a silent left loudspeaker.
+  await answerCheck(page, 'channels', () => 'right');
+  await expect(page.getByTestId('channel-failed')).toContainText('the channels look swapped, or one of them is silent');
   await expect(page.getByTestId('exam-primary-action')).toBeDisabled();
-  await page.getByTestId('headphone-retry').click();
-  await answerCheck(quietestOf);
-  await expect(page.getByTestId('headphone-confirmed')).toBeVisible();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.getByTestId('channel-retry').click();
+  await answerCheck(page, 'channels', rightAnswer);
+  await expect(page.getByTestId('channel-confirmed')).toBeVisible();
   await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
 
+  // Enter on the (closed) question-count select starts the exam.
+  await page.getByRole('combobox', { name: 'Questions' }).focus();
   const sent = submission(page);
   await page.keyboard.press('Enter');
   for (let i = 0; i < 5; i++) {
     await expect(page.getByTestId('question-heading')).toBeFocused();
     await page.keyboard.press('e');
-    await page.keyboard.press('Tab');
-    await expect(page.getByTestId('stereo-position').getByRole('slider')).toBeFocused();
+    // Tab past the play bar's controls (under the heading on a wide screen) to the stage.
+    const stage = page.getByTestId('stereo-position').getByRole('slider');
+    for (let k = 0; k < 8 && !(await stage.evaluate((el) => el === document.activeElement)); k++) await page.keyboard.press('Tab');
+    await expect(stage).toBeFocused();
     for (let k = 0; k <= i; k++) await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
     await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
     await page.keyboard.press('Enter');
@@ -94,17 +105,18 @@ test('stereo localization: the headphone check fails over "loudspeakers", passes
   await expectStored(page, token, 'stereo', stereoDefinition as unknown as AreaDefinition, await sent);
 });
 
-test.describe('after a passed headphone check', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem('auricle.headphoneCheck', 'passed'));
-  });
-
-  test('spatial localization: a point outside the selected angle is refused; a 5-question exam all around, by mouse', async ({ page }) => {
+test.describe('the headphone check', () => {
+  test('spatial localization: the headphone check fails over "loudspeakers", passes on retry; a 5-question exam all around, by mouse', async ({ page }) => {
+    // Training, sixteen sounds of the headphone check and the exam, beside another worker on two cores.
+    test.slow();
+    await page.addInitScript((value) => {
+      Math.random = () => value;
+    }, FIXED_RANDOM);
     const token = captureToken(page);
     await page.goto('/localization/spatial');
     const examPage = page.getByTestId('exam-page');
     await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
-    await expect(page.getByTestId('headphone-notice')).toHaveCount(0);
+    await expect(page.getByTestId('headphone-notice')).toBeVisible();
     // Training from the front sector: a click behind the head is outside it.
     await page.getByTestId('exam-primary-action').click();
     const circle = page.getByTestId('spatial-direction').getByRole('slider');
@@ -120,6 +132,16 @@ test.describe('after a passed headphone check', () => {
     await page.getByTestId('exam-restart').click();
 
     await chooseFiveQuestions(page);
+    await expect(page.getByTestId('exam-primary-action')).toBeDisabled();
+    await page.getByTestId('headphone-start').click();
+    await expect(page.getByTestId('play-control')).toHaveAttribute('data-source', /channel-tone|headphone-trial/);
+    // Over loudspeakers the antiphase tone cancels in the air and is picked as the quietest.
+    await answerCheck(page, 'headphones', (trial) => (trial.kind === 'antiphase' ? trial.tones.indexOf('antiphase') : rightAnswer(trial)));
+    await expect(page.getByTestId('headphone-failed-sets')).toContainText('0 of 6 sets right');
+    await expect(page.getByTestId('exam-primary-action')).toBeDisabled();
+    await page.getByTestId('headphone-retry').click();
+    await answerCheck(page, 'headphones', rightAnswer);
+    await expect(page.getByTestId('headphone-confirmed')).toBeVisible();
     await page.getByRole('combobox', { name: 'Select angle (where the sound comes from)' }).selectOption({ label: 'All around' });
     const sent = submission(page);
     await page.getByTestId('exam-primary-action').click();
@@ -136,7 +158,8 @@ test.describe('after a passed headphone check', () => {
     await expectStored(page, token, 'spatial', spatialDefinition as unknown as AreaDefinition, await sent);
   });
 
-  test('distance: a 5-question basic exam on the ordered scale, found in the report', async ({ page }) => {
+  test('distance: open at once after a pass earlier today in this browser; a 5-question basic exam on the ordered scale, found in the report', async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('auricle.headphoneCheck', value), passedOn(Date.now()));
     const token = captureToken(page);
     await page.goto('/distance');
     const examPage = page.getByTestId('exam-page');

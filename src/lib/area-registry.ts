@@ -1,6 +1,6 @@
 /**
  * The area registry: one record per listening area, in the order of the report menus. The
- * routes, the drawer, the home cards, the report menus, the headphone rule, the API's area
+ * routes, the drawer, the home cards, the report menus, the listening checks, the API's area
  * schema and the conformance suite (tests/area-conformance.test.ts) are all derived from it; an
  * area's code is its folder `src/areas/<id>/`, its definition is listed in
  * `src/areas/definitions.ts`. docs/architecture.md says how to add an area.
@@ -19,6 +19,16 @@ import {
   mdiWaves,
 } from '@mdi/js';
 
+/**
+ * What must be confirmed before an area's exams (practice and official; training stays open):
+ * 'headphones', the headphone check, for what each ear hears on its own (directions around the
+ * head, distance), whose result goes with each submission; 'channels', the left/right check,
+ * for the loudspeaker stage of stereo (left must be left, both must sound), on whatever the lab
+ * listens with.
+ */
+export const LISTENING_CHECKS = ['headphones', 'channels'] as const;
+export type ListeningCheckKind = (typeof LISTENING_CHECKS)[number];
+
 /** Drawer groups an area may sit in; an area without one is a top-level link. */
 export const NAV_GROUPS = ['localization'] as const;
 export type AreaNavGroup = (typeof NAV_GROUPS)[number];
@@ -33,17 +43,14 @@ export interface AreaRecord<Id extends string = string> {
   /** Place in the drawer and on the home page (ascending), and the drawer group, if any. */
   nav: { order: number; group?: AreaNavGroup };
   icon: string;
-  /**
-   * Judged by ear separately (localization, distance): an exam, practice or official, starts
-   * only after the headphone check is passed, and its result goes with each submission.
-   */
-  headphones: boolean;
+  /** The check an exam, practice or official, waits for (LISTENING_CHECKS), or none. */
+  listeningCheck: ListeningCheckKind | null;
 }
 
 const defineAreas = <const R extends readonly AreaRecord[]>(records: R): R => records;
 
 export const AREA_REGISTRY = defineAreas([
-  { id: 'eq', page: '/eq', report: ['/report/eqreport'], totalReport: '/totalreport/eq-report', nav: { order: 1 }, icon: mdiEqualizer, headphones: false },
+  { id: 'eq', page: '/eq', report: ['/report/eqreport'], totalReport: '/totalreport/eq-report', nav: { order: 1 }, icon: mdiEqualizer, listeningCheck: null },
   {
     id: 'loudness',
     page: '/loudness',
@@ -51,9 +58,9 @@ export const AREA_REGISTRY = defineAreas([
     totalReport: '/totalreport/loudness-report',
     nav: { order: 2 },
     icon: mdiVolumeHigh,
-    headphones: false,
+    listeningCheck: null,
   },
-  { id: 'timbre', page: '/timbre', report: ['/report/timbrereport'], totalReport: '/totalreport/timbre-report', nav: { order: 3 }, icon: mdiViolin, headphones: false },
+  { id: 'timbre', page: '/timbre', report: ['/report/timbrereport'], totalReport: '/totalreport/timbre-report', nav: { order: 3 }, icon: mdiViolin, listeningCheck: null },
   {
     id: 'stereo',
     page: '/localization/stereo',
@@ -61,7 +68,7 @@ export const AREA_REGISTRY = defineAreas([
     totalReport: '/totalreport/stereo-loc-report',
     nav: { order: 6, group: 'localization' },
     icon: mdiSpeakerMultiple,
-    headphones: true,
+    listeningCheck: 'channels',
   },
   {
     id: 'spatial',
@@ -70,7 +77,7 @@ export const AREA_REGISTRY = defineAreas([
     totalReport: '/totalreport/spatial-loc-report',
     nav: { order: 7, group: 'localization' },
     icon: mdiRotate3dVariant,
-    headphones: true,
+    listeningCheck: 'headphones',
   },
   {
     id: 'distance',
@@ -79,7 +86,7 @@ export const AREA_REGISTRY = defineAreas([
     totalReport: '/totalreport/distance-report',
     nav: { order: 8 },
     icon: mdiSignalDistanceVariant,
-    headphones: true,
+    listeningCheck: 'headphones',
   },
   {
     id: 'reverb',
@@ -88,9 +95,9 @@ export const AREA_REGISTRY = defineAreas([
     totalReport: '/totalreport/reverb-report',
     nav: { order: 9 },
     icon: mdiWaves,
-    headphones: false,
+    listeningCheck: null,
   },
-  { id: 'width', page: '/width', report: ['/report/widthreport'], totalReport: '/totalreport/width-report', nav: { order: 4 }, icon: mdiArrowExpandHorizontal, headphones: false },
+  { id: 'width', page: '/width', report: ['/report/widthreport'], totalReport: '/totalreport/width-report', nav: { order: 4 }, icon: mdiArrowExpandHorizontal, listeningCheck: null },
   {
     id: 'distortion',
     page: '/distortion',
@@ -98,7 +105,7 @@ export const AREA_REGISTRY = defineAreas([
     totalReport: '/totalreport/distortion-report',
     nav: { order: 5 },
     icon: mdiSineWave,
-    headphones: false,
+    listeningCheck: null,
   },
 ]);
 
@@ -121,4 +128,7 @@ export function areaRecord(id: AreaId): AreaRecord<AreaId> {
 /** The areas in drawer and home-page order. */
 export const AREAS_IN_NAV_ORDER: readonly AreaRecord<AreaId>[] = [...AREA_REGISTRY].sort((a, b) => a.nav.order - b.nav.order);
 
-export const needsHeadphones = (area: AreaId): boolean => areaRecord(area).headphones;
+export const listeningCheckOf = (area: AreaId): ListeningCheckKind | null => areaRecord(area).listeningCheck;
+
+/** The headphone check gates this area's exams, and its result is kept with each submission. */
+export const needsHeadphones = (area: AreaId): boolean => listeningCheckOf(area) === 'headphones';

@@ -14,7 +14,7 @@ import {
   mixScale,
   REVERB_DIFFICULTY_PRESETS,
   REVERB_SOURCES,
-  RT60_BOUNDS,
+  DECAY_RANGE_SECONDS,
   type ReverbSettings,
 } from './reverb-settings';
 
@@ -42,21 +42,21 @@ describe('reverb settings', () => {
     });
   });
 
-  it('decay scales: geometric in the step, at most nine times, all between 0.3 and 4.1 s', () => {
+  it('decay scales: geometric in the step, 4 to 9 times, within the range the setting names', () => {
     for (const step of DECAY_STEPS) {
       for (const range of DECAY_RANGES) {
         const scale = decayScale(step, range);
-        expect(scale.length).toBeGreaterThanOrEqual(5);
+        expect(scale.length).toBeGreaterThanOrEqual(4);
         expect(scale.length).toBeLessThanOrEqual(9);
         for (const [i, rt60] of scale.entries()) {
-          expect(rt60).toBeGreaterThanOrEqual(RT60_BOUNDS.min);
-          expect(rt60).toBeLessThanOrEqual(RT60_BOUNDS.max);
+          expect(rt60).toBeGreaterThanOrEqual(DECAY_RANGE_SECONDS[range].min);
+          expect(rt60).toBeLessThanOrEqual(DECAY_RANGE_SECONDS[range].max);
           if (i > 0) expect(rt60 / (scale[i - 1] ?? 1)).toBeCloseTo(1 + step / 100, 2);
         }
       }
     }
-    // The easiest scale spans about 0.3 s to 4 s.
-    expect(decayScale(50, 'medium')).toEqual([0.356, 0.533, 0.8, 1.2, 1.8, 2.7, 4.05]);
+    // Halls at the easiest step: 0.5 to 3 s, no longer 0.356 s and 4.05 s.
+    expect(decayScale(50, 'medium')).toEqual([0.533, 0.8, 1.2, 1.8, 2.7]);
   });
 
   it('mix scales: multiples of the step within +/-12 dB, driest first', () => {

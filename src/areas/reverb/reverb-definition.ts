@@ -11,7 +11,8 @@ import {
 
 export const reverbDefinition: AreaDefinition<ReverbSettings, ReverbQuestion, ReverbAnswer> = {
   id: 'reverb',
-  version: 1,
+  // 2: each decay range's scale stays within the range its label names (version 1 offered 0.36 s and 4.05 s for "Halls").
+  version: 2,
   defaultSettings: REVERB_DEFAULT_SETTINGS,
   difficultyPresets: REVERB_DIFFICULTY_PRESETS,
   officialExam: REVERB_OFFICIAL_EXAM,

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsFieldProps, type SettingsFormProps } from '../../exam';
 import { SettingsSelect } from '../../ui';
-import { DECAY_RANGES, DECAY_STEPS, MIX_STEPS, MIX_UNITS, REVERB_SOURCES, type ReverbSettingsDraft } from './reverb-settings';
+import { DECAY_RANGE_SECONDS, DECAY_RANGES, DECAY_STEPS, MIX_STEPS, MIX_UNITS, REVERB_SOURCES, type ReverbSettingsDraft } from './reverb-settings';
 
 /** The test modes (decay time, mix, both), each with its difficulty, and the dry source. */
 export function ReverbSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<ReverbSettingsDraft>) {
@@ -54,7 +54,7 @@ export function ReverbSettingsForm({ draft, errors, readOnly, onChange }: Settin
           {...field('decayRange')}
           disabled={readOnly || draft.decay !== true}
           value={draft.decayRange}
-          options={DECAY_RANGES.map((r) => ({ value: r, label: t(`reverb:decayRange.${r}`) }))}
+          options={DECAY_RANGES.map((r) => ({ value: r, label: t(`reverb:decayRange.${r}`, DECAY_RANGE_SECONDS[r]) }))}
           onChange={(decayRange) => onChange({ ...draft, decayRange })}
         />
       </Stack>

@@ -9,13 +9,19 @@ import { BOOLEAN_CHOICES, createSettingsReader, TEST_SOURCES, type DifficultyPre
 export const DECAY_STEPS = [50, 25, 10, 5] as const;
 export type DecayStep = (typeof DECAY_STEPS)[number];
 
-/** Where the decay scale is centred: a small room, a hall, a large hall. */
+/** The decay ranges: rooms, halls, large halls. */
 export const DECAY_RANGES = ['short', 'medium', 'long'] as const;
 export type DecayRange = (typeof DECAY_RANGES)[number];
-const RANGE_CENTRE_SECONDS: Record<DecayRange, number> = { short: 0.6, medium: 1.2, long: 2.4 };
 
-/** Every RT60 on a scale lies here: "about 0.3 s to 4 s". */
-export const RT60_BOUNDS = { min: 0.3, max: 4.1 } as const;
+/**
+ * Each range's decay times in seconds, as its label names them ("Halls (0.5 to 3 s)"): every
+ * question and every answer offered lies within, at every step. The scale grows from `centre`.
+ */
+export const DECAY_RANGE_SECONDS: Record<DecayRange, { min: number; centre: number; max: number }> = {
+  short: { min: 0.3, centre: 0.6, max: 1.5 },
+  medium: { min: 0.5, centre: 1.2, max: 3 },
+  long: { min: 1, centre: 2.4, max: 4 },
+};
 
 /** Steps of direct-to-reverberant ratio (dB), largest (easiest) first. */
 export const MIX_STEPS = [6, 4, 2] as const;
@@ -51,14 +57,17 @@ export const FIXED_DRR_DB = 0;
 
 const roundMs = (seconds: number): number => Math.round(seconds * 1000) / 1000;
 
-/** The decay times offered (seconds, shortest first): the range's centre times (1 + step) to the power -4..4, within bounds. */
+/**
+ * The decay times offered (seconds, shortest first): the range's centre times (1 + step) to the
+ * power -4..4, those within the range (so 4 to 9 of them).
+ */
 export function decayScale(step: DecayStep, range: DecayRange): number[] {
   const ratio = 1 + step / 100;
-  const centre = RANGE_CENTRE_SECONDS[range];
+  const { min, centre, max } = DECAY_RANGE_SECONDS[range];
   const scale: number[] = [];
   for (let k = -STEPS_EACH_SIDE; k <= STEPS_EACH_SIDE; k++) {
     const rt60 = roundMs(centre * ratio ** k);
-    if (rt60 >= RT60_BOUNDS.min && rt60 <= RT60_BOUNDS.max) scale.push(rt60);
+    if (rt60 >= min && rt60 <= max) scale.push(rt60);
   }
   return scale;
 }

@@ -23,6 +23,7 @@ function describeTimbreAnswer({ category, excitation, instrument }: TimbreAnswer
 
 export const timbreUi: AreaUi<TimbreSettings, TimbreQuestion, TimbreAnswer, TimbreSettingsDraft> = {
   namespace: 'timbre',
+  listening: 'clip',
   levelMatchOffNote: 'timbre:levelMatchOff',
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: TimbreSettingsForm,

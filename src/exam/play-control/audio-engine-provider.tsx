@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { AudioEngineApi, AudioEngineSnapshot } from '../../audio';
-import { activateOnFirstGesture, engineForContext, getSharedAudioEngine, preloadAudioEngine } from './shared-engine';
+import { activateOnFirstGesture, engineForContext, getSharedAudioEngine, preloadAudioEngine, prepareDefaultSound } from './shared-engine';
 
 const EngineContext = createContext<AudioEngineApi | null>(null);
 
@@ -20,6 +20,7 @@ export function AudioEngineProvider({ engine, context, children }: AudioEnginePr
     if (injected) return undefined;
     // The engine's code loads while the page is read, so the first gesture rarely waits for it.
     preloadAudioEngine().catch(() => undefined);
+    prepareDefaultSound();
     return activateOnFirstGesture(getSharedAudioEngine());
   }, [injected]);
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;

@@ -10,7 +10,8 @@ export function KeyHint({ label }: { label: string }) {
         ml: 1,
         px: 0.75,
         minWidth: '1.5em',
-        display: 'inline-block',
+        // A narrow window keeps its controls on one line; the keys still work there.
+        display: { xs: 'none', sm: 'inline-block' },
         textAlign: 'center',
         fontFamily: 'inherit',
         fontWeight: 500,

@@ -5,7 +5,8 @@
  * loads separately: `preloadAudioEngine()` starts it when a page with a play control mounts,
  * and a gesture that comes first still creates the context at once (the engine follows).
  */
-import { DeferredAudioEngine, type AudioEngineApi } from '../../audio';
+import { DeferredAudioEngine, preparePinkNoise, type AudioEngineApi } from '../../audio';
+import { persistentStorage } from '../../lib/storage';
 import type { createBrowserEngine } from './browser-engine';
 
 type CreateEngine = typeof createBrowserEngine;
@@ -32,9 +33,45 @@ function createEngine(context: BaseAudioContext): AudioEngineApi | Promise<Audio
   return loaded ? loaded(context) : preloadAudioEngine().then((create) => create(context));
 }
 
+/** The sample rate of this browser's last AudioContext (the output device's). */
+const SAMPLE_RATE_KEY = 'audioSampleRate';
+const DEFAULT_SAMPLE_RATE = 48_000;
+
+/**
+ * Makes the default sound (pink noise) ready for the context the first gesture will create, at
+ * the rate this browser's last one had: it takes about a second, which Start would wait for.
+ */
+export function prepareDefaultSound(): void {
+  const remembered = Number(persistentStorage.get(SAMPLE_RATE_KEY));
+  preparePinkNoise(Number.isFinite(remembered) && remembered > 0 ? remembered : probeSampleRate());
+}
+
+/**
+ * The output device's rate, from a context made and closed at once: before a gesture it cannot
+ * start, but it knows its rate (browsers differ: 44.1 or 48 kHz). Once per browser; then remembered.
+ */
+function probeSampleRate(): number {
+  if (typeof AudioContext !== 'function') return DEFAULT_SAMPLE_RATE;
+  try {
+    const probe = new AudioContext();
+    const rate = probe.sampleRate;
+    void probe.close().catch(() => undefined);
+    persistentStorage.set(SAMPLE_RATE_KEY, String(rate));
+    return rate;
+  } catch {
+    return DEFAULT_SAMPLE_RATE;
+  }
+}
+
+function createSharedContext(): AudioContext {
+  const context = new AudioContext({ latencyHint: 'interactive' });
+  persistentStorage.set(SAMPLE_RATE_KEY, String(context.sampleRate));
+  return context;
+}
+
 export function getSharedAudioEngine(): DeferredAudioEngine {
   shared ??= new DeferredAudioEngine({
-    createContext: () => new AudioContext({ latencyHint: 'interactive' }),
+    createContext: createSharedContext,
     createEngine,
     defaultSource: { kind: 'pink-noise' },
   });
