@@ -1,15 +1,17 @@
 /**
- * An area's React half (its settings form, answer form, how it words an answer), loaded when the
- * teacher picks the area: each is the same chunk the area's own page loads, found by the area
- * registry's id, so the scheduled exam shows exactly the practice exam's fields and messages.
+ * An area's React half (its settings form, answer form, how it words an answer), loaded when a
+ * page needs it (a teacher picks the area, a student opens an exam's review): each is the same
+ * chunk the area's own page loads, found by the area registry's id, so a scheduled exam or a
+ * review shows exactly the practice exam's fields and messages.
  */
 import { useEffect, useState } from 'react';
+import type { AreaDefinition } from '../exam-contract';
 import type { AreaUi } from '../exam';
 import type { AreaId } from '../lib/area-registry';
 
 export type AnyAreaUi = AreaUi<unknown, unknown, unknown, unknown>;
 
-const uiModules = import.meta.glob<Record<string, unknown>>('../areas/*/*-ui.tsx');
+const uiModules = import.meta.glob<Record<string, unknown>>('./*/*-ui.tsx');
 
 function isAreaUi(value: unknown): value is AnyAreaUi {
   return typeof value === 'object' && value !== null && 'namespace' in value && 'SettingsForm' in value && 'AnswerForm' in value && 'toDraft' in value;
@@ -21,7 +23,7 @@ const loads = new Map<AreaId, Promise<AnyAreaUi>>();
 export function loadAreaUi(area: AreaId): Promise<AnyAreaUi> {
   const known = loads.get(area);
   if (known) return known;
-  const load = uiModules[`../areas/${area}/${area}-ui.tsx`];
+  const load = uiModules[`./${area}/${area}-ui.tsx`];
   if (!load) return Promise.reject(new Error(`The area ${area} has no src/areas/${area}/${area}-ui.tsx`));
   const pending = load().then((module) => {
     const ui = Object.values(module).find(isAreaUi);
@@ -51,4 +53,19 @@ export function useAreaUi(area: AreaId | null): AreaUiState {
     };
   }, [area]);
   return settled !== null && settled.area === area ? settled.state : { status: 'loading' };
+}
+
+const definitionModules = import.meta.glob<Record<string, unknown>>('./*/*-definition.ts');
+
+function isAreaDefinition(value: unknown): value is AreaDefinition {
+  return typeof value === 'object' && value !== null && 'generateQuestion' in value && 'buildProcessing' in value && 'score' in value;
+}
+
+/** `src/areas/<id>/<id>-definition.ts`'s pure definition, in its own chunk (the one the area's page shares). */
+export async function loadAreaDefinition(area: AreaId): Promise<AreaDefinition> {
+  const load = definitionModules[`./${area}/${area}-definition.ts`];
+  if (!load) throw new Error(`The area ${area} has no src/areas/${area}/${area}-definition.ts`);
+  const definition = Object.values(await load()).find(isAreaDefinition);
+  if (!definition) throw new Error(`src/areas/${area}/${area}-definition.ts exports no AreaDefinition`);
+  return definition;
 }

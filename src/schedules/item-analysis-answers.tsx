@@ -25,7 +25,8 @@ export function ItemAnalysisAnswers({ answers, describe, format }: ItemAnalysisA
   }
   const hardestFirst = [...answers].sort((a, b) => a.correctRate - b.correctRate || b.asked - a.asked);
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // A region that may scroll sideways must be reachable by keyboard (the arrow keys scroll it once focused).
+    <TableContainer tabIndex={0} role="region" aria-label={t('items.answers.title')} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('items.answers.title')}>
         <TableHead>
           <TableRow>

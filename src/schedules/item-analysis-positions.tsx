@@ -17,7 +17,8 @@ export function ItemAnalysisPositions({ positions, format }: { positions: readon
     return <Typography color="text.secondary">{t('items.empty')}</Typography>;
   }
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // A region that may scroll sideways must be reachable by keyboard (the arrow keys scroll it once focused).
+    <TableContainer tabIndex={0} role="region" aria-label={t('items.positions.title')} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('items.positions.title')}>
         <TableHead>
           <TableRow>

@@ -5,13 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '../lib/api-types';
 import { ORGANIZATION_NAME_MAX, OrganizationRow } from './organizations-page-row';
 import { scheduleErrorMessage } from './schedule-errors';
 import * as schedulesApi from './schedules-api';
+import { PageHeading } from '../ui';
 
 export type OrganizationsPageApi = Pick<typeof schedulesApi, 'listOrganizations' | 'createOrganization' | 'renameOrganization' | 'deleteOrganization'>;
 
@@ -63,12 +63,7 @@ export function OrganizationsPage({ api = schedulesApi }: { api?: OrganizationsP
 
   return (
     <Stack spacing={3} component="article" data-testid="organizations-page" sx={{ maxWidth: 840, mx: 'auto', width: '100%', p: { xs: 2, md: 3 } }}>
-      <Box>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('organizations.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('organizations.intro')}</Typography>
-      </Box>
+      <PageHeading title={t('organizations.title')} intro={t('organizations.intro')} />
 
       <Paper variant="outlined" component="form" onSubmit={(event) => void onAdd(event)} noValidate aria-label={t('organizations.add.label')} sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>

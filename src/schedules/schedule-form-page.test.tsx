@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { eqDefinition } from '../areas/eq';
 import { ApiError } from '../lib/api-client';
 import type { OfficialExamSchedule, OfficialExamScheduleRequest } from '../lib/api-types';
-import { loadAreaUi } from './schedule-area-ui';
+import { loadAreaUi } from '../areas/load-area';
 import { fromLocalInput } from './schedule-form-dates';
 import { ScheduleFormPage, type ScheduleFormApi } from './schedule-form-page';
 import { NOW, ORGANIZATIONS, renderAt, schedule } from './schedules-test-harness';

@@ -11,7 +11,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { AREA_DEFINITIONS } from '../areas/definitions';
 import type { OfficialExamSchedule, Organization } from '../lib/api-types';
 import { AREAS_IN_NAV_ORDER, type AreaId } from '../lib/area-registry';
-import { useAreaUi } from './schedule-area-ui';
+import { useAreaUi } from '../areas/load-area';
 import { scheduleErrorMessage } from './schedule-errors';
 import { ScheduleWhatFields, ScheduleWhenFields } from './schedule-form-fields';
 import { ScheduleFormSettings } from './schedule-form-settings';
@@ -20,6 +20,7 @@ import { SCHEDULES_PATH } from './schedule-paths';
 import { SchedulePreviewDialog } from './schedule-preview-dialog';
 import * as schedulesApi from './schedules-api';
 import { ConfirmScheduleChange } from './schedules-page-confirm';
+import { PageHeading } from '../ui';
 
 export type ScheduleFormApi = Pick<
   typeof schedulesApi,
@@ -211,12 +212,7 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now }: Schedul
 function PageFrame({ title, intro, children }: { title: string; intro?: string | undefined; children: ReactNode }) {
   return (
     <Stack spacing={3} component="article" data-testid="schedule-form-page" sx={{ maxWidth: 960, mx: 'auto', width: '100%', p: { xs: 2, md: 3 } }}>
-      <Box>
-        <Typography variant="h4" component="h1" gutterBottom={intro !== undefined}>
-          {title}
-        </Typography>
-        {intro && <Typography color="text.secondary">{intro}</Typography>}
-      </Box>
+      <PageHeading title={title} intro={intro} />
       {children}
     </Stack>
   );

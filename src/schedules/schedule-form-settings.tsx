@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AreaDefinition, SettingsErrors } from '../exam-contract';
 import { SelectField } from '../ui';
-import type { AreaUiState } from './schedule-area-ui';
+import type { AreaUiState } from '../areas/load-area';
 import { LIMITS } from './schedule-form-values';
 
 export interface ScheduleFormSettingsProps {

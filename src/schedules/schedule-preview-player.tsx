@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { AREA_DEFINITIONS } from '../areas/definitions';
 import { PlayControl, useAudioEngine } from '../exam/play-control';
 import type { AudioBranch, OfficialExamSchedule, SchedulePreview } from '../lib/api-types';
-import { useAreaUi, type AnyAreaUi } from './schedule-area-ui';
+import { useAreaUi, type AnyAreaUi } from '../areas/load-area';
 import { scheduleErrorMessage } from './schedule-errors';
 
 export interface SchedulePreviewApi {

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { apiFetch } from '../lib/api-client';
 import type { ScheduleResults } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
-import { loadAreaUi } from './schedule-area-ui';
+import { loadAreaUi } from '../areas/load-area';
 import { getScheduleResults, scheduleResultsExportPath } from './schedules-api';
 
 /** An area's UI as far as the item analysis reads it: `describeAnswer` takes a `t` bound to `namespace`. */

@@ -59,7 +59,7 @@ export function ScheduleCard({ schedule, onAction }: ScheduleCardProps) {
     <Paper variant="outlined" component="li" aria-labelledby={headingId} data-testid="schedule-card" data-schedule-id={schedule.id} sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-          <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography id={headingId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {schedule.title}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

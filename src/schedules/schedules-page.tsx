@@ -8,18 +8,20 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { OfficialExamSchedule, Organization, ScheduleStatus } from '../lib/api-types';
 import { AREAS_IN_NAV_ORDER, isAreaId } from '../lib/area-registry';
-import { MdiIcon, SelectField } from '../ui';
+import { MdiIcon, SelectField, PageHeading } from '../ui';
 import { scheduleErrorMessage } from './schedule-errors';
 import { NEW_SCHEDULE_PATH, ORGANIZATIONS_PATH } from './schedule-paths';
-import { SchedulePreviewDialog } from './schedule-preview-dialog';
 import * as schedulesApi from './schedules-api';
 import { ScheduleCard, type ScheduleAction } from './schedules-page-card';
 import { ConfirmScheduleChange } from './schedules-page-confirm';
+
+// The preview opens on a click: its dialog and the exam's play control load then, not with the list.
+const SchedulePreviewDialog = lazy(() => import('./schedule-preview-dialog').then((m) => ({ default: m.SchedulePreviewDialog })));
 
 export type SchedulesPageApi = Pick<
   typeof schedulesApi,
@@ -90,12 +92,7 @@ export function SchedulesPage({ api = schedulesApi }: { api?: SchedulesPageApi }
   return (
     <Stack spacing={3} component="article" data-testid="schedules-page" sx={{ maxWidth: 1200, mx: 'auto', width: '100%', p: { xs: 2, md: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
-        <Box>
-          <Typography variant="h4" component="h1" gutterBottom>
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('list.intro')}</Typography>
-        </Box>
+        <PageHeading title={t('list.title')} intro={t('list.intro')} />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button component={RouterLink} to={ORGANIZATIONS_PATH}>
             {t('list.organizationsLink')}
@@ -181,7 +178,11 @@ export function SchedulesPage({ api = schedulesApi }: { api?: SchedulesPageApi }
         </Stack>
       )}
 
-      {pending?.action === 'preview' && <SchedulePreviewDialog schedule={pending.schedule} api={api} onClose={() => setPending(null)} />}
+      {pending?.action === 'preview' && (
+        <Suspense fallback={null}>
+          <SchedulePreviewDialog schedule={pending.schedule} api={api} onClose={() => setPending(null)} />
+        </Suspense>
+      )}
       {(pending?.action === 'close' || pending?.action === 'delete') && (
         <ConfirmScheduleChange
           kind={pending.action}

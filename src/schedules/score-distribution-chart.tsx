@@ -9,25 +9,13 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { ScoreBin } from '../lib/api-types';
 import type { ReportFormat } from '../reports/report-format';
+import { visuallyHidden } from '../ui';
 
 // A hand-drawn SVG, as the progress chart is: ten bars do not need a chart library's chunk.
 
 const WIDTH = 560;
 const HEIGHT = 220;
 const BOX = { left: 48, right: 8, top: 12, bottom: 44 } as const;
-
-/** Read by screen readers, not shown: the chart's numbers as a table. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** Whole-number ticks from 0 to at least `max`, at most five of them past 0. */
 export function countTicks(max: number): number[] {

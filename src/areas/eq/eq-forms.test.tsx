@@ -122,6 +122,13 @@ describe('EQ answer view', () => {
     expect(screen.getByTestId('eq-answer-view-band-1')).toHaveTextContent('Band 2: 4 kHz −6 dB · you said 1 kHz (Cut) · 2 octaves too low');
   });
 
+  it('says the same from the question and answer alone, as in the final review, and names boost and cut mixed up', () => {
+    const answer: EqAnswer = { bands: [{ frequency: hz(1000), direction: 'cut' }, { frequency: hz(250), direction: 'cut' }] };
+    render(<EqAnswerView question={twoBands} answer={answer} result={null} />);
+    expect(screen.getByTestId('eq-answer-view-band-0')).toHaveTextContent('Band 1: 250 Hz +6 dB · you said 250 Hz (Cut) · right frequency, wrong direction');
+    expect(screen.getByTestId('eq-answer-view-band-1')).toHaveTextContent('Band 2: 4 kHz −6 dB · you said 1 kHz (Cut) · 2 octaves too low');
+  });
+
   it('works from the settings alone in an official exam, where the question stays on the server', async () => {
     const onChange = vi.fn<(a: EqAnswer | null) => void>();
     const settings = { ...eqDefinition.officialExam.settings, bandCount: 2 as const };

@@ -45,7 +45,8 @@ function permutations(indices: readonly number[]): number[][] {
   );
 }
 
-interface BandMatch {
+/** One question band with the answered band paired to it (null when none was), and how it scored. */
+export interface BandMatch {
   credit: number;
   octavesOff: number | null;
   answered: EqAnswerBand | null;
@@ -63,11 +64,10 @@ function matchBand(question: EqQuestion, bandIndex: number, answer: EqAnswerBand
 /**
  * Each answered band is paired with one question band, choosing the pairing that earns the
  * most credit (then the smallest total miss), so the order the student names bands in does
- * not matter. A band earns full credit when its frequency (and direction, when asked) is exact.
+ * not matter. One match per question band, in the question's order.
  */
-export function scoreEqAnswer(question: EqQuestion, answer: EqAnswer): ScoreResult {
-  const n = question.bands.length;
-  const slots = Array.from({ length: Math.max(n, answer.bands.length) }, (_, i) => i);
+export function matchBands(question: EqQuestion, answer: EqAnswer): BandMatch[] {
+  const slots = Array.from({ length: Math.max(question.bands.length, answer.bands.length) }, (_, i) => i);
   let best: BandMatch[] = [];
   let bestCredit = -1;
   let bestMiss = Infinity;
@@ -81,6 +81,14 @@ export function scoreEqAnswer(question: EqQuestion, answer: EqAnswer): ScoreResu
       bestMiss = miss;
     }
   }
+  return best;
+}
+
+/** A band earns full credit when its frequency (and direction, when asked) is exact. */
+export function scoreEqAnswer(question: EqQuestion, answer: EqAnswer): ScoreResult {
+  const n = question.bands.length;
+  const best = matchBands(question, answer);
+  const bestCredit = best.reduce((sum, m) => sum + m.credit, 0);
   const details: Record<string, number | string | boolean> = {};
   best.forEach((match, i) => {
     const band = question.bands[i];

@@ -44,15 +44,19 @@ export function parseSpatialAnswer(input: unknown): SpatialAnswer | null {
   return { azimuth };
 }
 
+/** An answer far off whose front-back mirror is close: the classic error of HRTF listening. */
+export function isFrontBackConfusion(question: Pick<SpatialQuestion, 'azimuth' | 'resolution'>, answer: SpatialAnswer): boolean {
+  return angularError(answer.azimuth, question.azimuth) > question.resolution && angularError(frontBackMirror(answer.azimuth), question.azimuth) <= question.resolution;
+}
+
 /**
- * By angular error: exact 1, one step of the resolution 0.5, further 0. An answer far off whose
- * front-back mirror is close is a front-back confusion, the classic error of HRTF listening:
- * counted in the details so the student sees it.
+ * By angular error: exact 1, one step of the resolution 0.5, further 0. A front-back confusion
+ * is counted in the details so the student sees it.
  */
 export function scoreSpatialAnswer(question: SpatialQuestion, answer: SpatialAnswer): ScoreResult {
   const error = angularError(answer.azimuth, question.azimuth);
   const steps = error / question.resolution;
-  const frontBack = steps > 1 && angularError(frontBackMirror(answer.azimuth), question.azimuth) <= question.resolution;
+  const frontBack = isFrontBackConfusion(question, answer);
   return {
     credit: steps === 0 ? 1 : steps <= 1 ? 0.5 : 0,
     correct: steps === 0,

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { SubmissionReview } from '../../../src/lib/api-types';
+import { currentUser } from '../auth';
+import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
+import type { RouteDeps } from '../route-deps';
+import { reviewSound, submissionReview, type ReviewAudioBranch } from '../submissions/submission-review';
+import { perUserRateLimit } from './rate-limit';
+import { areaSchema, uuidSchema } from './schemas';
+
+const reviewedQuestionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['question', 'answer', 'credit', 'correct'],
+  properties: {
+    question: {},
+    answer: {},
+    credit: { type: 'number' },
+    correct: { type: 'boolean' },
+    details: { type: 'object', additionalProperties: { type: ['number', 'string', 'boolean'] } },
+  },
+} as const;
+
+/** The response's shape, also its serializer: nothing but these fields leaves the server. */
+const submissionReviewSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['submitId', 'area', 'mode', 'settings', 'generatorVersion', 'score', 'correctRate', 'startedAt', 'finishedAt', 'items', 'sound'],
+  properties: {
+    submitId: uuidSchema,
+    area: areaSchema,
+    mode: { type: 'string', enum: ['exam', 'official'] },
+    settings: {},
+    generatorVersion: { type: 'integer', minimum: 1 },
+    score: { type: 'number' },
+    correctRate: { type: 'number' },
+    startedAt: { type: 'string', format: 'date-time' },
+    finishedAt: { type: 'string', format: 'date-time' },
+    items: { type: 'array', items: reviewedQuestionSchema },
+    sound: { type: 'string', enum: ['browser', 'server'] },
+  },
+} as const;
+
+interface ReviewParams {
+  submitId: string;
+}
+
+interface AudioParams extends ReviewParams {
+  n: string;
+  branch: ReviewAudioBranch;
+}
+
+const reviewSchema = {
+  params: { type: 'object', required: ['submitId'], properties: { submitId: uuidSchema } },
+  response: { 200: submissionReviewSchema },
+} as const;
+
+const audioSchema = {
+  params: {
+    type: 'object',
+    required: ['submitId', 'n', 'branch'],
+    properties: {
+      submitId: uuidSchema,
+      n: { type: 'string', pattern: '^[0-9]{1,4}$' },
+      branch: { type: 'string', enum: ['original', 'processed', 'answer'] },
+    },
+  },
+} as const;
+
+/** A student studies their own submitted exams: every question, and an official exam's sounds. */
+export function registerSubmissionReviewRoutes(app: FastifyInstance, { db, areas, sounds, officialRules }: RouteDeps): void {
+  app.get<{ Params: ReviewParams }>(
+    '/me/submissions/:submitId/review',
+    { schema: reviewSchema },
+    async (request): Promise<SubmissionReview> =>
+      submissionReview(db, areas, request.params.submitId.toLowerCase(), currentUser(request).sub),
+  );
+
+  app.get<{ Params: AudioParams }>(
+    '/me/submissions/:submitId/questions/:n/audio/:branch',
+    { schema: audioSchema, config: { rateLimit: perUserRateLimit(officialRules.perMinute.reviewAudio) } },
+    async (request, reply) => {
+      const { submitId, n, branch } = request.params;
+      const sound = await reviewSound(db, areas, submitId.toLowerCase(), currentUser(request).sub, Number(n), branch);
+      const bytes = await sounds.bytes(sound);
+      reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store');
+      return reply.send(bytes);
+    },
+  );
+}

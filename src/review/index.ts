@@ -1,0 +1,1 @@
+export { SubmissionReviewPage } from './submission-review-page';
