@@ -25,23 +25,16 @@
  * The manifest's view of the same build is bundle.bench.ts (its cross-check). BENCH_DEBUG=1 lists
  * the scripts of each load.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright';
-import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../chromium.config.ts';
-import { readServerConfig } from '../server/config.ts';
-import { DEMO_USERS } from '../server/demo-users.ts';
-import { startIdentityProvider } from '../server/identity/identity-provider.ts';
 import { AREAS_IN_NAV_ORDER, areaRecord } from '../src/lib/area-registry.ts';
 import { STUDENT_IDENTITIES_PATH } from '../src/reports/student-identity-path.ts';
 import { ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../src/schedules/schedule-paths.ts';
-import { buildServerUnlessFresh } from '../server/build/build-server-unless-fresh.ts';
-import { getAsSent, startProductionServer, timeToFirstByteP50 } from './production-server.ts';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+import { signIn, startProductionApp, type StorageState } from './production-app.ts';
+import { getAsSent, timeToFirstByteP50 } from './production-server.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const PORTS = { app: 4373, idp: 4301 } as const;
@@ -181,21 +174,6 @@ async function routeKb(newContext: () => Promise<BrowserContext>, route: string,
   return kb(await gzipBytes(loaded));
 }
 
-/** Signs in through the login page; returns the session to start further contexts from. */
-async function signIn(context: BrowserContext, role: 'student' | 'teacher'): Promise<StorageState> {
-  const user = DEMO_USERS.find((u) => u.email.startsWith(`${role}@`));
-  if (!user) throw new Error(`no demo ${role}`);
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('input[name=email]').fill(user.email);
-  await page.locator('input[name=password]').fill(user.password);
-  await page.locator('button[type=submit]').click();
-  await page.getByTestId('user-identity').waitFor({ timeout: 30_000 });
-  await page.close();
-  return context.storageState();
-}
-
 /** The hashed entry script that index.html loads. */
 function entryScriptPath(spaDir: string): string {
   const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(path.join(spaDir, 'index.html'), 'utf8'))?.[1];
@@ -238,57 +216,14 @@ async function measureInChromium(origin: string): Promise<Record<string, number>
 }
 
 export default async function bundleBrowserBench(): Promise<Record<string, number>> {
-  const work = mkdtempSync(path.join(tmpdir(), 'auricle-bundle-browser-'));
-  const origin = `http://127.0.0.1:${PORTS.app}`;
-  const issuer = `http://127.0.0.1:${PORTS.idp}`;
-  const apiBase = `${origin}/api/`;
-  const spaDir = path.join(work, 'spa');
-  const dataDir = path.join(work, 'data');
-  mkdirSync(dataDir);
-  // Read by the SPA's build and the identity provider here, and by the production server.
-  const env: Record<string, string> = {
-    APP_ORIGIN: origin,
-    IDP_PORT: String(PORTS.idp),
-    AUTH_ISSUER: `${issuer}/`,
-    AUTH_AUDIENCE: apiBase,
-    VITE_AUTH0_DOMAIN: issuer,
-    VITE_AUTH0_CLIENT_ID: 'auricle-spa',
-    VITE_AUTH0_AUDIENCE: apiBase,
-    // Empty, not unset: a developer's .env cannot point the build elsewhere (Vite lets the environment win).
-    VITE_API_BASE_URL: '',
-    VITE_SENTRY_DSN: '',
-  };
-  const serverEnv: Record<string, string> = {
-    HOST: '127.0.0.1',
-    PORT: String(PORTS.app),
-    SPA_DIR: spaDir,
-    AURICLE_DATA_DIR: dataDir,
-    // Never an inherited DATABASE_URL: the server starts with --reset, which drops its tables.
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    // No official sound is rendered here: one thread leaves the cores to Chromium.
-    RENDER_THREADS: '1',
-  };
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  const stops: (() => Promise<unknown>)[] = [];
+  const app = await startProductionApp(root, { name: 'bundle-browser', ports: PORTS });
   try {
-    // Maps are never served (server/web/spa-routes.ts) and do not change the scripts: not written.
-    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: spaDir, emptyOutDir: true, sourcemap: false } });
-    console.info(`    dist-server/: ${await buildServerUnlessFresh(root)}`);
-    const idp = await startIdentityProvider(readServerConfig(process.env));
-    stops.push(() => idp.close());
-    const server = await startProductionServer(root, { env: { ...saved, ...env, ...serverEnv }, cwd: work, origin });
-    stops.push(() => server.stop());
-
     const ttfb = {
-      prod_ttfb_ms_p50_html: await timeToFirstByteP50(`${origin}/`),
-      prod_ttfb_ms_p50_asset: await timeToFirstByteP50(`${origin}${entryScriptPath(spaDir)}`),
+      prod_ttfb_ms_p50_html: await timeToFirstByteP50(`${app.origin}/`),
+      prod_ttfb_ms_p50_asset: await timeToFirstByteP50(`${app.origin}${entryScriptPath(app.spaDir)}`),
     };
-    return { ...ttfb, ...(await measureInChromium(origin)) };
+    return { ...ttfb, ...(await measureInChromium(app.origin)) };
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
-    process.env = saved;
-    rmSync(work, { recursive: true, force: true });
+    await app.stop();
   }
 }

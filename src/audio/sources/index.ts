@@ -10,7 +10,7 @@ export {
 } from './audio-file';
 export { AudioDecoder } from './audio-decoder';
 export { loadSource, type LoadedSource, type SourceInfo, type SourceKind, type SourceSpec } from './load-source';
-export { loadPinkNoiseBuffer } from './pink-noise-buffer';
+export { loadPinkNoiseBuffer, preparePinkNoise } from './pink-noise-buffer';
 export { AudioSourceError, isAudioSourceError, type AudioSourceErrorCode } from './source-errors';
 export { materialDuration, startMaterial, type SourceMaterial } from './source-material';
 export { SourcePlayer } from './source-player';

@@ -1,5 +1,6 @@
 /** What callers ask for (SourceSpec), what the snapshot shows (SourceInfo), and loading one into material. */
 import { dbToGain, type Decibels, type Hertz } from '../../lib/units';
+import { renderChannelTone, type ChannelSide } from '../channel-check';
 import { renderHeadphoneTrial, type HeadphoneTrial } from '../headphone-check';
 import type { AudioDecoder } from './audio-decoder';
 import { dryLoopLength, gatePinkNoise, renderPhrase } from './dry-sources';
@@ -12,6 +13,7 @@ export type SourceSpec =
   | { kind: 'pink-bursts' }
   | { kind: 'phrase' }
   | { kind: 'headphone-trial'; trial: HeadphoneTrial }
+  | { kind: 'channel-tone'; side: ChannelSide }
   | { kind: 'file'; file: File }
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
   | { kind: 'clip'; url: string; delay?: number }
@@ -28,6 +30,8 @@ export type SourceInfo =
   | { kind: 'pink-bursts' }
   | { kind: 'phrase' }
   | { kind: 'headphone-trial' }
+  /** Which side is not shown: it is the question. */
+  | { kind: 'channel-tone' }
   | { kind: 'file'; name: string; duration: number; channels: number }
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
   | { kind: 'clip'; url: string; duration: number }
@@ -97,6 +101,11 @@ export async function loadSource(spec: SourceSpec, context: BaseAudioContext, de
       return {
         material: { kind: 'buffer', buffer: bufferOf(renderHeadphoneTrial(spec.trial, context.sampleRate), context.sampleRate), endless: false, monoGain: PROGRAMME_MONO_GAIN },
         info: { kind: 'headphone-trial' },
+      };
+    case 'channel-tone':
+      return {
+        material: { kind: 'buffer', buffer: bufferOf(renderChannelTone(spec.side, context.sampleRate), context.sampleRate), endless: false, monoGain: PROGRAMME_MONO_GAIN },
+        info: { kind: 'channel-tone' },
       };
     case 'sine':
       return {
