@@ -8,14 +8,19 @@ import { MdiIcon } from '../ui';
 
 const LanguageMenuList = lazy(() => import('./language-menu-list').then((m) => ({ default: m.LanguageMenuList })));
 
-/** en / zh-CN, each named in its own language; the choice is remembered. `compact`: the icon only. */
+/**
+ * en / zh-CN, each named in its own language; the choice is remembered. `compact`: the icon only.
+ * With its text, the button's name begins with the language it shows (WCAG 2.5.3, label in name),
+ * so a voice user can say what they see.
+ */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const language = t(`languages.${currentLanguage()}`);
   const trigger = {
     color: 'inherit',
     'data-testid': 'language-switcher',
-    'aria-label': t('topBar.language'),
+    'aria-label': compact ? t('topBar.language') : t('topBar.languageNamed', { language }),
     title: t('topBar.language'),
     'aria-haspopup': 'menu',
     'aria-expanded': anchor !== null,
@@ -30,7 +35,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
         </IconButton>
       ) : (
         <Button {...trigger} startIcon={<MdiIcon path={mdiTranslate} />} sx={{ whiteSpace: 'nowrap' }}>
-          {t(`languages.${currentLanguage()}`)}
+          {language}
         </Button>
       )}
       {anchor && (
