@@ -11,7 +11,7 @@ import { importZones } from './lint/import-zones.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-server/**', 'dist-e2e/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['dist/**', 'dist-server/**', 'dist-server-*/**', 'dist-e2e/**', 'dist-e2e-*/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'test-results-*/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { authStateFile } from './auth-state.ts';
 import { looks } from './helpers/looks.ts';
+import { passedOn } from '../src/exam/listening-check/check-status.ts';
 
 // The second student: a student has one open official exam per area, and the first student's
 // EQ official exam is taken by exam-eq.spec.ts, perhaps at the same time in the other worker.
@@ -164,7 +165,7 @@ for (const { language, theme } of looks(5)) {
     await page.goto('/localization/stereo');
     const examPage = page.getByTestId('exam-page');
     await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
-    await expect(page.getByTestId('headphone-notice')).toBeVisible();
+    await expect(page.getByTestId('channel-notice')).toBeVisible();
     await page.getByTestId('exam-primary-action').click();
     const picker = page.getByTestId('stereo-position').getByRole('slider');
     await picker.focus();
@@ -175,12 +176,20 @@ for (const { language, theme } of looks(5)) {
 
     await page.goto('/localization/stereo');
     await page.getByTestId('mode-exam').click();
-    await expect(page.getByTestId('headphone-check')).toBeVisible();
+    await expect(page.getByTestId('channel-check')).toBeVisible();
     await expect(page.getByTestId('exam-primary-action')).toBeDisabled();
-    await page.getByTestId('headphone-play').click();
+    await page.getByTestId('channel-start').click();
+    await expect(page.getByTestId('channel-choice')).toBeVisible();
+    await page.screenshot({ path: name('channel-check'), fullPage: true });
+
+    await page.goto('/localization/spatial');
+    await page.getByTestId('mode-exam').click();
+    await expect(page.getByTestId('headphone-check')).toBeVisible();
+    await page.getByTestId('headphone-start').click();
+    await expect(page.getByTestId('headphone-choice')).toBeVisible();
     await page.screenshot({ path: name('headphone-check'), fullPage: true });
 
-    await page.addInitScript(() => sessionStorage.setItem('auricle.headphoneCheck', 'passed'));
+    await page.addInitScript((value) => localStorage.setItem('auricle.headphoneCheck', value), passedOn(Date.now()));
     await page.goto('/localization/spatial');
     await page.getByRole('combobox', { name: /Select angle|选择角度/ }).selectOption({ index: 4 });
     await page.getByRole('combobox', { name: /Select angle|选择角度/ }).selectOption({ index: 3 });

@@ -252,11 +252,15 @@ test.describe('own report (student)', () => {
     await page.goto('/report/eqreport');
     await expect(practiceCount).toHaveText(/^\d+$/, FIRST_PAINT);
     expect(Number(await practiceCount.textContent())).toBeGreaterThanOrEqual(before + 1);
-    const row = page.getByRole('table', { name: 'Your submissions: Practice' }).getByRole('row', { name: new RegExp(submitId) });
-    const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-    await expect(row).toContainText(percent.format(receipt.correctRate / 100));
+    // The submit id and the correct rate wait behind the row's details toggle (the first cell).
+    const table = page.getByRole('table', { name: 'Your submissions: Practice' });
+    const row = table.locator(`tr[data-row-key="${submitId}"]`);
     await expect(row).toContainText(new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(receipt.score));
-    await expect(row.getByRole('cell').nth(3)).toHaveText('5');
+    await expect(row.getByRole('cell').nth(4)).toHaveText('5');
+    await row.getByRole('button', { name: /^Details of the exam of/ }).click();
+    const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+    await expect(table.getByTestId('own-submission-detail')).toContainText(submitId);
+    await expect(table.getByTestId('own-submission-detail')).toContainText(percent.format(receipt.correctRate / 100));
     await expect(page.getByTestId('progress-chart').locator('[data-series="practice"] circle')).not.toHaveCount(0);
   });
 });

@@ -6,13 +6,13 @@
  * by the Conservatory's student through the API gives the results something to show; the
  * assertions check each page is in the state pictured.
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { OfficialExam, OfficialExamSchedule, Organization } from '../src/lib/api-types.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
-import { authStateFile, type AuthRole } from './auth-state.ts';
+import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
-import { captureToken } from './helpers/capture-token.ts';
+import { tokenOf } from './helpers/capture-token.ts';
 import { demoUser } from './helpers/demo-accounts.ts';
 import { looks } from './helpers/looks.ts';
 
@@ -20,19 +20,6 @@ test.use({ storageState: authStateFile('teacher'), viewport: { width: 1366, heig
 
 const dir = 'test-results/teacher-screenshots';
 const FIRST_PAINT = { timeout: 30_000 };
-
-async function tokenOf(browser: Browser, role: AuthRole): Promise<string> {
-  const context = await browser.newContext({ storageState: authStateFile(role) });
-  try {
-    const page = await context.newPage();
-    const token = captureToken(page);
-    await page.goto('/report/eqreport');
-    await expect.poll(() => { try { return token(); } catch { return ''; } }, FIRST_PAINT).not.toBe('');
-    return token();
-  } finally {
-    await context.close();
-  }
-}
 
 /** A scheduled EQ exam for the Conservatory, and the student's attempt at it (a guess per question). */
 async function scheduleTaken(api: APIRequestContext, teacher: string, student: string): Promise<OfficialExamSchedule> {

@@ -92,7 +92,7 @@ export async function runApiProcess(options: ApiProcessOptions): Promise<Fastify
       ...DEFAULT_OFFICIAL_EXAM_RULES,
       attempts: config.official.attempts,
       fetchesPerSound: config.official.fetchesPerSound,
-      perMinute: { issue: config.official.issuesPerMinute, audio: config.official.audioPerMinute },
+      perMinute: { ...DEFAULT_OFFICIAL_EXAM_RULES.perMinute, issue: config.official.issuesPerMinute, audio: config.official.audioPerMinute },
     },
   });
   if (soundsReady) app.log.info(soundsReady);

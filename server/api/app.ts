@@ -18,9 +18,11 @@ import { installRequestIdHeader, privateLogger, requestIdOf } from './request-lo
 import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerOfficialExamRoutes } from './routes/official-exams';
+import { registerProgressRoutes } from './routes/progress';
 import { registerRateLimits } from './routes/rate-limit';
 import { registerReadyRoute } from './routes/ready';
 import { registerReportRoutes } from './routes/reports';
+import { registerSubmissionReviewRoutes } from './routes/submission-review';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
 import { registerScheduleRoutes } from './schedules/schedule-routes';
@@ -118,7 +120,9 @@ export async function buildApp({
         registerOfficialExamRoutes(secured, deps);
         registerScheduleRoutes(secured, deps);
         registerSubmissionRoutes(secured, deps);
+        registerSubmissionReviewRoutes(secured, deps);
         registerReportRoutes(secured, deps);
+        registerProgressRoutes(secured, deps);
         registerScheduleResultRoutes(secured, deps);
         registerStudentRoutes(secured, deps);
         await registerTimbreRecordingRoutes(secured, deps);

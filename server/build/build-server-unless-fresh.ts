@@ -12,6 +12,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { serverOutDir } from './server-out-dir.ts';
 
 /** What the server build bundles: the server, the code it shares with the SPA, and the packages. */
 const SERVER_BUILD_INPUTS = ['server', 'src', 'package-lock.json'];
@@ -24,8 +25,6 @@ async function newestModification(file: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
-/** dist-server/, or the sibling AURICLE_SERVER_OUT_DIR names (server/build/vite.server.config.ts). */
-const serverOutDir = (): string => process.env.AURICLE_SERVER_OUT_DIR || 'dist-server';
 
 export async function buildServerUnlessFresh(root: string): Promise<'reused' | 'built'> {
   const entry = path.join(root, serverOutDir(), 'serve.js');

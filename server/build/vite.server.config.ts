@@ -8,11 +8,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { serverOutDir } from './server-out-dir.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // AURICLE_SERVER_OUT_DIR: a sibling folder of dist-server/ (the same depth, so the paths below
 // stay right), for an end-to-end run beside another (e2e/e2e-env.ts).
-const outDir = path.join(root, process.env.AURICLE_SERVER_OUT_DIR || 'dist-server');
+const outDir = path.join(root, serverOutDir());
 if (path.dirname(outDir) !== path.resolve(root)) throw new Error(`AURICLE_SERVER_OUT_DIR must name a folder beside dist-server/, not ${process.env.AURICLE_SERVER_OUT_DIR}`);
 const renderPoolDir = path.join(root, 'server/api/render-pool');
 

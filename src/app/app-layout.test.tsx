@@ -1,8 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthClient } from '../../tests/helpers/fake-auth-client';
+import { stubMatchMedia } from '../../tests/helpers/stub-match-media';
 import { AuthSessionProvider, createAuthSession } from '../auth';
 import { setSignedIn } from '../session';
 import { AppLayout } from './app-layout';
@@ -11,20 +13,10 @@ import { uiPreferencesStore } from './ui-preferences';
 
 /** A window `width` pixels wide, as far as CSS media queries (MUI's useMediaQuery) are concerned. */
 function setViewportWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
+  stubMatchMedia((query) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
   });
 }
 
@@ -127,5 +119,33 @@ describe('navigation on a phone', () => {
     expect(logout).not.toHaveTextContent('Log out');
     expect(screen.getByTestId('language-switcher')).toHaveAccessibleName('Language');
     expect(screen.getByTestId('language-switcher')).not.toHaveTextContent('English');
+  });
+});
+
+describe('keyboard and assistive technology', () => {
+  it('offers a skip link as the first Tab stop that takes the focus past the top bar and the drawer', async () => {
+    setViewportWidth(1440);
+    const user = userEvent.setup();
+    renderLayout();
+    await within(screen.getByTestId('nav-drawer')).findByRole('link', { name: 'EQ report' }, SLOW);
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    await user.tab();
+    expect(main).toContainElement(document.activeElement as HTMLElement);
+    // Focusable only for the skip: a click on the page's blank space leaves the focus where it was.
+    expect(main).not.toHaveAttribute('tabindex');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('names the language button by the language it shows (label in name)', () => {
+    setViewportWidth(1440);
+    renderLayout();
+    const button = screen.getByTestId('language-switcher');
+    expect(button).toHaveTextContent('English');
+    expect(button).toHaveAccessibleName('English, choose the language');
   });
 });

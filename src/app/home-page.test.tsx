@@ -1,13 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuthClient } from '../../tests/helpers/fake-auth-client';
 import { AuthSessionProvider, createAuthSession } from '../auth';
+import type { LearnerHomeProps } from '../progress';
 import { ADMIN_PERMISSION, setSignedIn, setSignedOut } from '../session';
 import { HomePage } from './home-page';
 
 vi.mock('../schedules/teacher-home', () => ({ TeacherHome: () => <p data-testid="teacher-home">Teacher home</p> }));
-vi.mock('../schedules/student-schedules', () => ({ StudentSchedules: () => <p data-testid="student-schedules">Your exams</p> }));
+// The learner's home has its own tests (src/progress); here it shows what the home page hands it.
+vi.mock('../progress/learner-home', () => ({
+  LearnerHome: ({ areaCards, howItWorks }: LearnerHomeProps) => (
+    <div data-testid="learner-home">
+      <div data-testid="learner-area-cards">{areaCards}</div>
+      <div data-testid="learner-how-it-works">{howItWorks}</div>
+    </div>
+  ),
+}));
 
 function renderHome() {
   render(
@@ -20,28 +29,33 @@ function renderHome() {
 }
 
 describe('HomePage', () => {
-  it("shows a signed-in student their scheduled exams above the areas", async () => {
+  it('gives a signed-in student the learner home, with the plain area cards and the how-to to fall back on', async () => {
     setSignedIn({ sub: 'demo|student-li', name: 'Li Ming' }, []);
     renderHome();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Li Ming');
-    // The list is a chunk of its own, loaded for a signed-in student only.
-    const schedules = await screen.findByTestId('student-schedules', undefined, { timeout: 8000 });
-    expect(schedules.compareDocumentPosition(screen.getByRole('heading', { name: 'What you can train' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A chunk of its own, loaded for a signed-in student only.
+    await screen.findByTestId('learner-home', undefined, { timeout: 8000 });
+    expect(within(screen.getByTestId('learner-area-cards')).getByRole('heading', { level: 3, name: 'Parametric equalization (EQ)' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('learner-how-it-works')).getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in to start training' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('teacher-home')).not.toBeInTheDocument();
   });
 
-  it('shows no scheduled exams to a visitor who is not signed in', () => {
+  it('shows a visitor who is not signed in what Auricle is, the areas and the way in', () => {
     setSignedOut();
     renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Train your ears like an audio engineer');
     expect(screen.getByRole('button', { name: 'Sign in to start training' })).toBeInTheDocument();
-    expect(screen.queryByTestId('student-schedules')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What you can train' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Parametric equalization (EQ)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
+    expect(screen.queryByTestId('learner-home')).not.toBeInTheDocument();
   });
 
   it("gives a read:admin holder the teacher's home instead of the student's", async () => {
     setSignedIn({ sub: 'demo|teacher', name: 'Wang' }, [ADMIN_PERMISSION]);
     renderHome();
     expect(await screen.findByTestId('teacher-home')).toBeInTheDocument();
-    expect(screen.queryByTestId('student-schedules')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('learner-home')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What you can train' })).not.toBeInTheDocument();
   });
 });

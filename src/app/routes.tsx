@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { CallbackPage, RequireAuth, RequirePermission } from '../auth';
 import { AREA_REGISTRY, type AreaId, type AreaRecord } from '../lib/area-registry';
+import { REVIEW_ROUTE } from '../lib/review-path';
 import { STUDENT_IDENTITIES_PATH, STUDENT_SUMMARY_ROUTE } from '../reports/student-identity-path';
 import { NEW_SCHEDULE_PATH, ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../schedules/schedule-paths';
 import { ADMIN_PERMISSION } from '../session';
@@ -22,6 +23,8 @@ const SchedulesPage = lazyPage(() => import('../schedules/schedules-page').then(
 const ScheduleFormPage = lazyPage(() => import('../schedules/schedule-form-page').then((m) => m.ScheduleFormPage));
 const ScheduleResultsPage = lazyPage(() => import('../schedules/schedule-results-page').then((m) => m.ScheduleResultsPage));
 const OrganizationsPage = lazyPage(() => import('../schedules/organizations-page').then((m) => m.OrganizationsPage));
+const ProfilePage = lazyPage(() => import('../profile/profile-page').then((m) => m.ProfilePage));
+const SubmissionReviewPage = lazyPage(() => import('../review/submission-review-page').then((m) => m.SubmissionReviewPage));
 
 /** A page for read:admin holders only (the teacher's pages). */
 function adminRoute(path: string, page: ReactNode): RouteObject {
@@ -57,8 +60,8 @@ export const APP_ROUTES: RouteObject[] = [
   adminRoute('/schedules/:id/edit', <ScheduleFormPage />),
   adminRoute('/schedules/:id', <ScheduleResultsPage />),
   adminRoute(ORGANIZATIONS_PATH, <OrganizationsPage />),
-  // Guarded, without a screen of its own (docs/architecture.md, Product rules).
-  { path: '/profile', element: <RequireAuth><Navigate to="/" replace /></RequireAuth> },
+  { path: '/profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
+  { path: REVIEW_ROUTE, element: <RequireAuth><SubmissionReviewPage /></RequireAuth> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

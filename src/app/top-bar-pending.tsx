@@ -1,24 +1,13 @@
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
+import { visuallyHidden } from '../ui';
 
 // Mounting it starts the submission queue, so results a reload or an outage left behind are
 // re-sent on any page, not only on an exam page.
 const PendingSubmissionsIndicator = lazy(() =>
   import('../exam').then((m) => ({ default: m.PendingSubmissionsIndicator })),
 );
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * The exam's "results waiting to be sent" chip, restyled for the app bar: the chip's own

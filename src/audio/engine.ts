@@ -50,6 +50,8 @@ function stimulusSource(stimulus: StimulusSpec): SourceSpec {
       return { kind: stimulus.kind };
     case 'headphone-trial':
       return { kind: 'headphone-trial', trial: stimulus.trial };
+    case 'channel-tone':
+      return { kind: 'channel-tone', side: stimulus.side };
     case 'rendered':
       return { kind: 'encoded-pair', original: stimulus.original, processed: stimulus.processed };
   }

@@ -31,6 +31,7 @@ export {
   isAcceptedAudioType,
   isAudioSourceError,
   loadPinkNoiseBuffer,
+  preparePinkNoise,
   type AudioFileLimits,
   type AudioSourceErrorCode,
   type FetchLike,
@@ -52,8 +53,10 @@ export {
 } from './impulse-response';
 export {
   HEADPHONE_PASS,
+  HEADPHONE_TRIAL_SECONDS,
   HEADPHONE_TRIALS,
   headphoneTrials,
   quietestOf,
   type HeadphoneTrial,
 } from './headphone-check';
+export { CHANNEL_SIDES, CHANNEL_TONE, channelTrials, type ChannelSide } from './channel-check';

@@ -37,9 +37,18 @@ export interface AnswerViewProps<Q, A> {
   result: ScoreResult | null;
 }
 
+/**
+ * How a question is heard: `compare` switches between the original and the processed sound
+ * (A/B, W/E) over pink noise or the student's own file; `clip` plays the question's own
+ * recording as it is (timbre), so there is nothing to compare and no source to choose.
+ */
+export type Listening = 'compare' | 'clip';
+
 export interface AreaUi<S, Q, A, D> {
   /** The area's i18n namespace (its strings and the area's own validation messages). */
   namespace: string;
+  /** How the play bar and the sound settings present a question; `compare` when left out. */
+  listening?: Listening;
   /**
    * Where the level is the answer (loudness), level matching is off: the play control then
    * hides its switch and shows this note (an i18n key) saying why.

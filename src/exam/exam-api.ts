@@ -36,3 +36,10 @@ export async function fetchOfficialAudio(examId: string, question: number, branc
   const response = await apiFetch(path, { headers: { Accept: 'audio/flac' }, reportErrors: false });
   return response.arrayBuffer();
 }
+
+/** One branch of a submitted official exam's question, for its review (owner only): the pair, or the sound of the student's answer. */
+export async function fetchReviewAudio(submitId: string, question: number, branch: 'original' | 'processed' | 'answer'): Promise<ArrayBuffer> {
+  const path = `me/submissions/${encodeURIComponent(submitId)}/questions/${question}/audio/${branch}`;
+  const response = await apiFetch(path, { headers: { Accept: 'audio/flac' }, reportErrors: false });
+  return response.arrayBuffer();
+}

@@ -3,23 +3,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SubmissionReceipt } from '../lib/api-types';
 import { areaRecord, type AreaId } from '../lib/area-registry';
-import type { ScoreResult } from '../exam-contract';
+import type { AreaDefinition, ScoreResult } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import type { ExamSnapshot } from './exam-types';
+import { ReviewList, type ReviewSoundSource } from './review';
 import { usePendingSubmissions } from './submission-status';
+import { visuallyHidden } from '../ui';
+
+type FetchReviewAudioOf = (submitId: string, question: number, branch: 'original' | 'processed' | 'answer') => Promise<ArrayBuffer>;
 
 export interface ExamFinalCardProps<S, Q, A, D> {
   area: AreaId;
+  definition: AreaDefinition<S, Q, A>;
   ui: AreaUi<S, Q, A, D>;
+  /** A submitted official exam's sounds, for its review. */
+  fetchReviewAudio: FetchReviewAudioOf;
   snapshot: ExamSnapshot<S, Q, A, D>;
   machine: ExamMachine<S, Q, A, D>;
 }
@@ -65,7 +72,7 @@ function officialResult<Q, A>(receipt: SubmissionReceipt | undefined): FinalResu
 }
 
 /** The final score with every question reviewed (official answers are revealed only here). */
-export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamFinalCardProps<S, Q, A, D>) {
+export function ExamFinalCard<S, Q, A, D>({ area, definition, ui, fetchReviewAudio, snapshot, machine }: ExamFinalCardProps<S, Q, A, D>) {
   const { t } = useTranslation('exam');
   const { receipts } = usePendingSubmissions();
   const { final, history, submission, startedAt, finishedAt, mode } = snapshot;
@@ -74,12 +81,42 @@ export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamF
       ? officialResult<Q, A>(submission ? receipts[submission.submitId] : undefined)
       : final && { score: final.score, correctRate: final.correctRate, items: history };
   const seconds = startedAt !== null && finishedAt !== null ? Math.round((finishedAt - startedAt) / 1000) : 0;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = result !== null;
+  const submitId = submission?.submitId ?? null;
+  // An official exam's sounds were the server's: so are its review's. The others are built here.
+  const sound = useMemo<ReviewSoundSource<Q, A>>(
+    () =>
+      mode === 'official' && submitId !== null
+        ? { kind: 'server', key: `review:${submitId}`, definition: definition as AreaDefinition<unknown, Q, A>, fetchAudio: (n, branch) => fetchReviewAudio(submitId, n, branch) }
+        : { kind: 'browser', definition: definition as AreaDefinition<unknown, Q, A> },
+    [mode, submitId, definition, fetchReviewAudio],
+  );
+
+  // The question card, which held the focus, is gone: the focus would drop to the page's body
+  // and the result go unannounced. The heading takes it (and reads out the score), unless the
+  // student is busy elsewhere, say on the volume.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || cardRef.current?.contains(active)) headingRef.current?.focus();
+  }, [shown]);
+
   return (
-    <Card variant="outlined" data-testid="exam-final-card" data-result={result ? 'shown' : 'waiting'}>
+    <Card variant="outlined" data-testid="exam-final-card" data-result={shown ? 'shown' : 'waiting'} ref={cardRef}>
       <CardContent>
         <Stack spacing={2.5}>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1} data-testid="final-heading" sx={{ outline: 'none' }}>
             {t('final.title')}
+            {result ? (
+              <>
+                {' '}
+                {/* Read by screen readers, not shown: the score is there in large type just below. */}
+                <Box component="span" sx={visuallyHidden}>
+                  {t('final.scoreValue', { score: result.score })}
+                </Box>
+              </>
+            ) : null}
           </Typography>
           {result ? (
             <>
@@ -127,23 +164,7 @@ export function ExamFinalCard<S, Q, A, D>({ area, ui, snapshot, machine }: ExamF
               <Typography variant="subtitle1" component="h3">
                 {t('review.title')}
               </Typography>
-              <Stack component="ol" spacing={1.5} divider={<Divider flexItem />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {result.items.map((item, index) => (
-                  <Stack component="li" key={index} direction="row" spacing={2} data-testid="review-item">
-                    <Typography sx={{ minWidth: 32, fontWeight: 600, color: 'text.secondary' }}>
-                      {t('review.number', { n: index + 1 })}
-                    </Typography>
-                    <Box sx={{ flex: 1 }}>
-                      <ui.AnswerView question={item.question} answer={item.answer} result={item.result} />
-                    </Box>
-                    <Chip
-                      size="small"
-                      color={item.result.correct ? 'success' : item.result.credit > 0 ? 'warning' : 'error'}
-                      label={t('review.credit', { value: Math.round(item.result.credit * 100) })}
-                    />
-                  </Stack>
-                ))}
-              </Stack>
+              <ReviewList ui={ui} items={result.items} sound={sound} />
             </>
           ) : (
             <>

@@ -6,13 +6,13 @@ import { ApiError } from '../lib/api-client';
 import type { SubmissionReceipt, SubmissionRequest } from '../lib/api-types';
 import { setSignedIn } from '../session';
 import { ExamView } from './exam-page';
-import { ExamServicesContext, type ExamPageServices } from './exam-services';
+import { ExamServicesContext } from './exam-services';
 import { AudioEngineProvider } from './play-control';
 import { FakeAudioEngine } from './play-control/testing/fake-audio-engine';
 import { generateQuestionSet } from '../exam-contract';
-import { createSubmissionQueue } from './submission-queue';
-import { createMemorySubmissionStore } from './submission-store';
-import { createFakeServices, toyArea } from './testing/toy-area';
+import { createFakeServices, toyArea, type ToyAnswer, type ToyDraft, type ToyQuestion, type ToySettings } from './testing/toy-area';
+import { fakePageServices } from './testing/fake-page-services';
+import type { AreaUi } from './area-ui';
 import { toyUi } from './testing/toy-ui';
 
 type Send = (request: SubmissionRequest, options: { reportErrors: boolean }) => Promise<SubmissionReceipt>;
@@ -29,23 +29,17 @@ const receiptFor: Send = async (r) => ({
     : {}),
 });
 
-function renderExam(send: Send = receiptFor) {
+function renderExam(send: Send = receiptFor, ui: AreaUi<ToySettings, ToyQuestion, ToyAnswer, ToyDraft> = toyUi) {
   setSignedIn({ sub: 'user-1', name: 'Li' }, []);
   const fake = createFakeServices();
   const sendSpy = vi.fn(send);
-  const queue = createSubmissionQueue({
-    store: createMemorySubmissionStore(),
-    send: sendSpy,
-    clock: { now: () => fake.time.now, setTimer: () => () => undefined },
-    getOwner: () => 'user-1',
-  });
-  const services: ExamPageServices = { ...fake, queue };
+  const services = fakePageServices(fake, sendSpy);
   const engine = new FakeAudioEngine();
   render(
     <MemoryRouter>
       <ExamServicesContext value={services}>
         <AudioEngineProvider engine={engine}>
-          <ExamView definition={toyArea} ui={toyUi} />
+          <ExamView definition={toyArea} ui={ui} />
         </AudioEngineProvider>
       </ExamServicesContext>
     </MemoryRouter>,
@@ -53,7 +47,7 @@ function renderExam(send: Send = receiptFor) {
   const page = screen.getByTestId('exam-page');
   const state = () => page.getAttribute('data-exam-state');
   const user = userEvent.setup();
-  return { fake, engine, sendSpy, page, state, user, queue };
+  return { fake, engine, sendSpy, page, state, user, queue: services.queue };
 }
 
 const pick = (user: ReturnType<typeof userEvent.setup>, value: number) =>
@@ -84,17 +78,80 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(engine.callsOf('setProcessing').at(-1)).toEqual([null]);
   });
 
-  it('on a phone, setup shows settings then Start before the play control; a running question comes first', async () => {
+  it('on a phone, setup shows the settings then the question card with its play bar; a running question comes first, its bar stuck to the bottom', async () => {
     const { user } = renderExam();
     // jsdom applies no media queries, so this is the layout below `md`.
     const areas = () => getComputedStyle(screen.getByTestId('exam-layout')).gridTemplateAreas;
     const areaOf = (el: HTMLElement | null) => (el ? getComputedStyle(el).gridArea : '');
-    expect(areas()).toBe('"settings" "main" "play"');
+    expect(areas()).toBe('"settings" "main"');
     expect(areaOf(screen.getByTestId('exam-question-card').parentElement)).toBe('main');
     expect(areaOf(screen.getByTestId('exam-settings-card').parentElement)).toBe('settings');
-    expect(areaOf(screen.getByRole('heading', { name: 'Listen' }).closest('.MuiCard-root'))).toBe('play');
+    expect(screen.queryByRole('heading', { name: 'Listen' })).not.toBeInTheDocument();
+    // Setup: the student may listen before starting; the bar scrolls with the card.
+    const card = screen.getByTestId('exam-question-card');
+    expect(getComputedStyle(within(card).getByTestId('play-control')).position).not.toBe('sticky');
+    expect(within(card).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    // The sound's make-up sits with the settings.
+    const sound = within(screen.getByTestId('exam-settings-card')).getByTestId('sound-settings');
+    expect(within(sound).getByRole('button', { name: 'Pink noise' })).toBeInTheDocument();
+    expect(within(sound).getByRole('button', { name: 'Mono' })).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(areas()).toBe('"main" "play" "settings"');
+    expect(areas()).toBe('"main" "settings"');
+    const bar = within(screen.getByTestId('exam-question-card')).getByTestId('play-control');
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    // Below the answer form, so it stays in reach while the form scrolls under it.
+    expect(screen.getByRole('radiogroup', { name: 'Your pick' }).compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the shortcut hints only where there is a keyboard (a fine pointer); the shortcuts work regardless', async () => {
+    const { state, user, engine } = renderExam();
+    expect(screen.queryByTestId('exam-shortcuts')).not.toBeInTheDocument();
+    expect(screen.getByTestId('play-control').querySelector('kbd')).toBeNull();
+    await user.keyboard(' ');
+    expect(engine.getSnapshot().transport).toBe('playing');
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('answering');
+  });
+
+  it('starts training with level match on, as the official exam of the area is level matched, and says so', async () => {
+    const { user, engine } = renderExam();
+    const toggle = screen.getByRole('switch', { name: 'Level match' });
+    expect(toggle).toBeChecked();
+    expect(engine.getSnapshot().levelMatch.enabled).toBe(true);
+    expect(screen.getByTestId('level-match-official')).toHaveTextContent('The official exam is level matched');
+    await user.click(toggle);
+    await user.click(screen.getByTestId('exam-primary-action'));
+    expect(screen.getByRole('switch', { name: 'Level match' })).not.toBeChecked();
+  });
+
+  it('stops the sound when training is finished, and the bar reads Play when it comes back', async () => {
+    const { state, user, engine } = renderExam();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(engine.getSnapshot().transport).toBe('playing');
+    await user.click(screen.getByTestId('exam-finish-training'));
+    expect(state()).toBe('finished');
+    expect(engine.getSnapshot().transport).toBe('stopped');
+    expect(screen.queryByTestId('play-control')).not.toBeInTheDocument();
+    await user.click(await screen.findByTestId('exam-restart'));
+    expect(within(screen.getByTestId('play-control')).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
+  it('a clip area (timbre) plays its recording: no A/B switch, no source to choose, no comparing in the words', async () => {
+    const { user } = renderExam(receiptFor, { ...toyUi, listening: 'clip' });
+    // Nothing to play before the first question brings its recording.
+    expect(screen.queryByTestId('play-control')).not.toBeInTheDocument();
+    expect(screen.getByText(/Play the recording as often as you like/)).toBeInTheDocument();
+    const sound = screen.getByTestId('sound-settings');
+    expect(within(sound).queryByRole('button', { name: 'Pink noise' })).not.toBeInTheDocument();
+    expect(within(sound).queryByRole('button', { name: 'Sound file' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    const bar = screen.getByTestId('play-control');
+    expect(within(bar).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Original' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Processed' })).not.toBeInTheDocument();
+    expect(screen.getByText('Play the recording, then choose your answer.')).toBeInTheDocument();
+    expect(screen.queryByText(/compare original and processed/)).not.toBeInTheDocument();
   });
 
   it('never acts on Enter while typing, and a focused button takes Enter for itself only once', async () => {
@@ -114,11 +171,13 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(state()).toBe('answered');
   });
 
-  it('an exam counts to the last question, shows its answer, and queues the result on finish', async () => {
-    const { state, user, sendSpy } = renderExam();
+  it('an exam counts to the last question, shows its answer, queues the result on finish and falls silent', async () => {
+    const { state, user, sendSpy, engine } = renderExam();
     await user.click(screen.getByTestId('mode-exam'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Questions' }), '5 questions');
     await user.click(screen.getByTestId('exam-primary-action'));
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(engine.getSnapshot().transport).toBe('playing');
     expect(screen.getByTestId('exam-score')).toHaveTextContent('Score – / 100');
     for (let i = 0; i < 5; i++) {
       expect(screen.getByTestId('question-counter')).toHaveTextContent(`Question ${i + 1} of 5`);
@@ -135,6 +194,8 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(running).not.toBeNull();
     await user.keyboard('{Enter}');
     expect(state()).toBe('finished');
+    expect(engine.callsOf('stop')).not.toHaveLength(0);
+    expect(engine.getSnapshot().transport).toBe('stopped');
     expect(screen.getByTestId('final-score')).toHaveTextContent(`${running?.[1]} / 100`);
     await waitFor(() => expect(sendSpy).toHaveBeenCalledTimes(1));
     expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({ mode: 'exam', questionCount: 5, seed: 4242 });

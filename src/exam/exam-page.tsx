@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
@@ -16,13 +14,12 @@ import { ExamQuestionCard } from './exam-question-card';
 import { ExamSettingsCard } from './exam-settings-card';
 import { useExamServices } from './exam-services';
 import { EXAM_MODES, type ExamMode } from './exam-types';
-import { headphoneStatus } from './headphone-status';
-import { AudioEngineProvider, PlayControl, useAudioEngine } from './play-control';
+import { listeningCheckServices, useListeningCheckGate } from './listening-check';
+import { AudioEngineProvider, useAudioEngine } from './play-control';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
 import { useQuestionSound } from './use-question-sound';
 import { useAreaSchedules } from './use-area-schedules';
-import { needsHeadphones } from '../lib/area-registry';
 import { useSession } from '../session';
 
 // The scheduled exams show only in Official mode, whose list arrives from the API anyway.
@@ -35,9 +32,9 @@ const ExamFinalCard = lazy(() =>
 );
 
 /**
- * Two columns from `md` up (settings and play control; the question), one below. On a phone
- * the order follows the task: in setup the settings, then Start, then the play control; once
- * a question runs, the question first and the play control right after it, settings last.
+ * Two columns from `md` up (settings; the question with its play bar), one below. On a phone
+ * the order follows the task: in setup the settings, then Start; once a question runs, the
+ * question first, settings last.
  */
 function layout(running: boolean) {
   // Plain values below `md` (not `xs` keys, which MUI wraps in a min-width: 0 media query).
@@ -46,11 +43,10 @@ function layout(running: boolean) {
     gap: 3,
     alignItems: 'start',
     gridTemplateColumns: 'minmax(0, 1fr)',
-    gridTemplateAreas: running ? '"main" "play" "settings"' : '"settings" "main" "play"',
+    gridTemplateAreas: running ? '"main" "settings"' : '"settings" "main"',
     [theme.breakpoints.up('md')]: {
       gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
-      gridTemplateRows: 'auto 1fr',
-      gridTemplateAreas: '"settings main" "play main"',
+      gridTemplateAreas: '"settings main"',
     },
   });
 }
@@ -67,9 +63,12 @@ function useLinkedChoice<S, Q, A, D>(machine: ExamMachine<S, Q, A, D>): string |
   const linkedSchedule = searchParams.get('schedule') || null;
   const modeParam = searchParams.get('mode');
   const linkedMode: ExamMode | null = linkedSchedule ? 'official' : isMode(modeParam) ? modeParam : null;
+  // A preset by id (`&difficulty=`), as the learner's home suggests one; the machine ignores an unknown one.
+  const linkedDifficulty = searchParams.get('difficulty');
   useEffect(() => {
     if (linkedMode) machine.send({ type: 'SELECT_MODE', mode: linkedMode });
-  }, [machine, linkedMode, linkedSchedule]);
+    if (linkedDifficulty) machine.send({ type: 'SELECT_PRESET', presetId: linkedDifficulty });
+  }, [machine, linkedMode, linkedSchedule, linkedDifficulty]);
   return linkedSchedule;
 }
 
@@ -78,7 +77,7 @@ export interface ExamPageProps<S, Q, A, D> {
   ui: AreaUi<S, Q, A, D>;
 }
 
-/** The page every area uses: settings, play control, question and answer, final score. */
+/** The page every area uses: settings, question and answer with the play bar, final score. */
 export function ExamPage<S, Q, A, D>(props: ExamPageProps<S, Q, A, D>) {
   return (
     <AudioEngineProvider>
@@ -92,7 +91,6 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   const { t } = useTranslation(['exam', ui.namespace]);
   const services = useExamServices();
   const { engine } = useAudioEngine();
-  const headphonesRequired = needsHeadphones(definition.id);
   const [machine] = useState(() =>
     createExamMachine({
       definition,
@@ -103,14 +101,14 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
           services.queue.enqueue(request).catch((error: unknown) => console.error('Could not queue the result', error));
         },
         prepare: (processings, onProgress, signal) => (needsRooms(processings) ? engine.prepare(processings, { onProgress, signal }) : null),
-        ...(headphonesRequired ? { headphoneCheck: () => headphoneStatus.get() } : {}),
+        ...listeningCheckServices(definition.id),
       },
     }),
   );
   const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot);
-  const headphones = useSyncExternalStore(headphoneStatus.subscribe, headphoneStatus.get);
-  // Localization and distance exams start only once the headphone check is passed.
-  const startBlocked = headphonesRequired && snapshot.state === 'setup' && snapshot.mode !== 'training' && headphones !== 'passed';
+  // Stereo, spatial and distance exams start only once their listening check is passed.
+  const listeningCheck = useListeningCheckGate(definition.id, snapshot.mode, snapshot.state);
+  const { startBlocked } = listeningCheck;
 
   const linkedSchedule = useLinkedChoice(machine);
   const signedIn = useSession((state) => state.authStatus === 'authenticated');
@@ -130,6 +128,8 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   }, [services]);
 
   const started = snapshot.state !== 'setup';
+  const running = started && snapshot.state !== 'issuing';
+  const questionOn = snapshot.state === 'answering' || snapshot.state === 'answered';
   useEffect(() => {
     if (started) loadFinalCard().catch(() => undefined);
   }, [started]);
@@ -144,7 +144,13 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
     answerSound === null
       ? null
       : { hearing: hearingAnswer ? ('answer' as const) : ('question' as const), onChange: (to: 'question' | 'answer') => setHearAnswerOf(to === 'answer' ? snapshot.questionIndex : null) };
-  const official = snapshot.mode === 'official';
+
+  // The sound ends with the exam or the training, and when the page is left.
+  const finished = snapshot.state === 'finished';
+  useEffect(() => {
+    if (finished) engine.stop();
+  }, [engine, finished]);
+  useEffect(() => () => engine.stop(), [engine]);
 
   useEnterShortcut(() => {
     if (!startBlocked) machine.send({ type: 'ENTER' });
@@ -164,29 +170,17 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
           <Typography variant="h4" component="h1" gutterBottom>
             {t(`${ui.namespace}:title`)}
           </Typography>
-          <Typography color="text.secondary">{t(`${ui.namespace}:description`)}</Typography>
+          {/* On a phone a running question needs the room: the area's introduction waits for setup. */}
+          <Typography color="text.secondary" sx={questionOn ? { display: { xs: 'none', md: 'block' } } : undefined}>
+            {t(`${ui.namespace}:description`)}
+          </Typography>
         </Box>
         <PendingSubmissionsIndicator />
       </Stack>
-      <Box sx={layout(snapshot.state !== 'setup' && snapshot.state !== 'issuing')} data-testid="exam-layout">
+      <Box sx={layout(running)} data-testid="exam-layout">
         <Box sx={{ gridArea: 'settings' }}>
           <ExamSettingsCard definition={definition} ui={ui} snapshot={snapshot} machine={machine} />
         </Box>
-        <Card variant="outlined" sx={{ gridArea: 'play' }}>
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t('exam:play.title')}
-            </Typography>
-            {/* An official exam plays only built-in sound, never the student's own file. */}
-            <PlayControl
-              sources={official ? ['pink-noise'] : undefined}
-              fixedLevelMatch={snapshot.official ? snapshot.official.levelMatched : undefined}
-              allowLevelMatch={ui.levelMatchOffNote === undefined}
-              requiresStereo={ui.requiresStereo}
-              levelMatchOffNote={ui.levelMatchOffNote === undefined ? undefined : t(ui.levelMatchOffNote)}
-            />
-          </CardContent>
-        </Card>
         <Stack spacing={3} sx={{ gridArea: 'main' }}>
           {snapshot.mode === 'official' && snapshot.state === 'setup' ? (
             <Suspense fallback={null}>
@@ -207,6 +201,8 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
             <Suspense fallback={null}>
               <ExamFinalCard
                 area={definition.id}
+                definition={definition as AreaDefinition<unknown, unknown, unknown>}
+                fetchReviewAudio={services.fetchReviewAudio}
                 ui={ui as AreaUi<unknown, unknown, unknown, unknown>}
                 snapshot={snapshot}
                 machine={machine as ExamMachine<unknown, unknown, unknown, unknown>}
@@ -219,7 +215,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
               machine={machine}
               sound={sound}
               compare={compare}
-              headphones={headphonesRequired ? { result: headphones, status: headphoneStatus, startBlocked } : null}
+              listeningCheck={listeningCheck}
               now={services.now}
             />
           )}

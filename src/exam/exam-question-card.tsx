@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +15,9 @@ import type { AreaUi } from './area-ui';
 import { primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
 import { ExamProgress } from './exam-progress';
 import type { ExamSnapshot, PrimaryAction } from './exam-types';
-import { HeadphoneCheck } from './headphone-check';
-import type { HeadphoneStatus } from './headphone-status';
+import { ListeningCheck, type ListeningCheckGate } from './listening-check';
+import { PlayBar, useHasKeyboard } from './play-control';
 import { PreparationStatus } from './preparation-status';
-import type { HeadphoneCheckResult, OfficialExam } from '../lib/api-types';
 import type { QuestionSound } from './use-question-sound';
 
 export interface ExamQuestionCardProps<S, Q, A, D> {
@@ -28,8 +27,8 @@ export interface ExamQuestionCardProps<S, Q, A, D> {
   sound: QuestionSound;
   /** Training, after the check: hear the question or the student's own answer. */
   compare?: { hearing: 'question' | 'answer'; onChange(to: 'question' | 'answer'): void } | null;
-  /** Areas that need headphones: the check's result, and whether it still stands before Start. */
-  headphones?: { result: HeadphoneCheckResult; status: HeadphoneStatus; startBlocked: boolean } | null;
+  /** The area's listening check (headphones, or left and right), and whether it still stands before Start. */
+  listeningCheck?: ListeningCheckGate | null;
   /** The clock (milliseconds since the epoch): an end on another day is shown with its date. */
   now?: () => number;
 }
@@ -47,66 +46,33 @@ function verdict(result: ScoreResult): { severity: 'success' | 'warning' | 'erro
   return result.credit > 0 ? { severity: 'warning', key: 'result.partial' } : { severity: 'error', key: 'result.wrong' };
 }
 
-const sameDay = (a: Date, b: Date): boolean => a.toDateString() === b.toDateString();
-
-/**
- * The official exam's title (a scheduled one), its attempt, when it ends (the server's
- * `expiresAt`: the exam's own time limit, cut at the schedule's closing) and its sound's state.
- */
-function OfficialSoundStatus({ sound, exam, now }: { sound: QuestionSound; exam: OfficialExam; now: () => number }) {
-  const { t, i18n } = useTranslation('exam');
-  const ends = new Date(exam.expiresAt);
-  const withDate = !sameDay(ends, new Date(now()));
-  const time = new Intl.DateTimeFormat(i18n.language, withDate ? { dateStyle: 'medium', timeStyle: 'short' } : { hour: '2-digit', minute: '2-digit' }).format(ends);
-  const { official } = sound;
-  return (
-    <Stack spacing={1}>
-      {exam.title ? (
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }} data-testid="official-title">
-          {exam.title}
-        </Typography>
-      ) : null}
-      <Typography variant="caption" color="text.secondary" data-testid="official-ends-at">
-        {t('official.timeLeft', { time })}
-        {' · '}
-        <span data-testid="official-attempt">{t('official.attempt', { used: exam.attemptsUsed, allowed: exam.attemptsAllowed })}</span>
-      </Typography>
-      {official.status === 'loading' ? (
-        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }} data-testid="official-sound-loading">
-          <CircularProgress size={18} />
-          <Typography variant="body2">{t('official.loading')}</Typography>
-        </Stack>
-      ) : null}
-      {official.status === 'failed' ? (
-        <Alert
-          severity="error"
-          data-testid="official-sound-failed"
-          action={
-            official.messageKey === 'exam:official.closed' || official.messageKey === 'exam:official.notForYou' ? undefined : (
-              <Button color="inherit" size="small" onClick={sound.retry}>
-                {t('actions.retry')}
-              </Button>
-            )
-          }
-        >
-          {t(official.messageKey)}
-        </Alert>
-      ) : null}
-    </Stack>
-  );
-}
+// An official exam's status line is needed only once one is issued: it loads when Official is chosen.
+const loadOfficialSoundStatus = () => import('./official-sound-status');
+const OfficialSoundStatus = lazy(() => loadOfficialSoundStatus().then((m) => ({ default: m.OfficialSoundStatus })));
 
 /** The question and answer card: setup prompt, answer form, checked answer, and the action buttons. */
-export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, compare = null, headphones = null, now = Date.now }: ExamQuestionCardProps<S, Q, A, D>) {
+export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, compare = null, listeningCheck = null, now = Date.now }: ExamQuestionCardProps<S, Q, A, D>) {
   const { t } = useTranslation('exam');
   const action = primaryAction(snapshot);
-  const enabled = primaryActionEnabled(snapshot) && !headphones?.startBlocked;
-  const [checkOpen, setCheckOpen] = useState(false);
+  const enabled = primaryActionEnabled(snapshot) && !listeningCheck?.startBlocked;
   const { state, mode, question, settings } = snapshot;
   const lastAnswered = state === 'answered' ? snapshot.history[snapshot.history.length - 1] : undefined;
   const training = mode === 'training';
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLDivElement>(null);
+  const clip = ui.listening === 'clip';
+  const running = state === 'answering' || state === 'answered';
+  const hasKeyboard = useHasKeyboard();
+  // Right after the answer form, so listening and answering sit together (and Tab goes from the
+  // question into its form first). On a phone it sticks to the bottom of the viewport while a
+  // question runs, so Play stays under the thumb as the form scrolls. A clip area has nothing
+  // to play before its first question.
+  const playBar =
+    clip && !running ? null : <PlayBar listening={ui.listening} sources={mode === 'official' ? ['pink-noise'] : undefined} sticky={running} />;
+
+  useEffect(() => {
+    if (mode === 'official') loadOfficialSoundStatus().catch(() => undefined);
+  }, [mode]);
 
   // A new question takes the focus (unless the student is busy elsewhere, say on the volume),
   // so a screen reader announces it and Tab leads straight into the answer.
@@ -114,15 +80,16 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
   useEffect(() => {
     if (questionKey === null) return;
     const active = document.activeElement;
-    if (!active || active === document.body || cardRef.current?.contains(active)) headingRef.current?.focus();
+    if (!active || active === document.body || active.matches(':disabled') || cardRef.current?.contains(active)) headingRef.current?.focus();
   }, [questionKey]);
 
   return (
-    <Card variant="outlined" data-testid="exam-question-card" ref={cardRef}>
+    // Visible overflow: a sticky bar needs the viewport, not the card, as its scroll container.
+    <Card variant="outlined" data-testid="exam-question-card" ref={cardRef} sx={{ overflow: 'visible' }}>
       <CardContent>
-        <Stack spacing={2.5}>
-          {state === 'setup' && headphones?.startBlocked ? <HeadphoneCheck status={headphones.status} /> : null}
-          {state === 'setup' && !headphones?.startBlocked ? (
+        {/* Gaps, not margins: the stuck play bar reaches to the card's edges with negative margins. */}
+        <Stack spacing={2.5} useFlexGap>
+          {state === 'setup' && !listeningCheck?.startBlocked ? (
             <Stack spacing={1}>
               <Typography variant="h6" component="h2">
                 {snapshot.schedule ? t('setup.title.scheduled', { title: snapshot.schedule.title }) : t(`setup.title.${mode}`)}
@@ -130,32 +97,11 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
               <Typography color="text.secondary">
                 {snapshot.schedule
                   ? t('setup.hint.scheduled', { count: snapshot.schedule.questionCount, minutes: Math.round(snapshot.schedule.timeLimitSeconds / 60) })
-                  : t(`setup.hint.${mode}`)}
+                  : t(clip && mode === 'training' ? 'setup.hint.trainingClip' : `setup.hint.${mode}`)}
               </Typography>
             </Stack>
           ) : null}
-          {state === 'setup' && headphones?.result === 'passed' ? (
-            <Alert severity="success" data-testid="headphone-confirmed">
-              {t('headphones.confirmed')}
-            </Alert>
-          ) : null}
-          {state === 'setup' && training && headphones && headphones.result !== 'passed' ? (
-            checkOpen ? (
-              <HeadphoneCheck status={headphones.status} />
-            ) : (
-              <Alert
-                severity="info"
-                data-testid="headphone-notice"
-                action={
-                  <Button color="inherit" size="small" onClick={() => setCheckOpen(true)}>
-                    {t('headphones.take')}
-                  </Button>
-                }
-              >
-                {t('headphones.trainingNotice')}
-              </Alert>
-            )
-          ) : null}
+          {listeningCheck ? <ListeningCheck gate={listeningCheck} /> : null}
           {state === 'issuing' ? (
             <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
               <CircularProgress size={24} />
@@ -174,19 +120,26 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
               <Box ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="question-heading">
                 <ExamProgress snapshot={snapshot} />
               </Box>
-              {snapshot.official ? <OfficialSoundStatus sound={sound} exam={snapshot.official} now={now} /> : null}
+              {snapshot.official ? (
+                <Suspense fallback={null}>
+                  <OfficialSoundStatus sound={sound} exam={snapshot.official} now={now} />
+                </Suspense>
+              ) : null}
               <Typography color="text.secondary">
-                {state === 'answering' ? t('question.prompt') : training ? t('question.checked') : t('question.lastShown')}
+                {state === 'answering' ? t(clip ? 'question.promptClip' : 'question.prompt') : training ? t('question.checked') : t('question.lastShown')}
               </Typography>
-              <ui.AnswerForm
-                key={snapshot.questionIndex}
-                question={question}
-                settings={settings}
-                answer={lastAnswered ? lastAnswered.answer : snapshot.answer}
-                onChange={(answer) => machine.send({ type: 'SET_ANSWER', answer })}
-                disabled={state !== 'answering'}
-                revealed={lastAnswered !== undefined}
-              />
+              <Box data-testid="question-answer-form">
+                <ui.AnswerForm
+                  key={snapshot.questionIndex}
+                  question={question}
+                  settings={settings}
+                  answer={lastAnswered ? lastAnswered.answer : snapshot.answer}
+                  onChange={(answer) => machine.send({ type: 'SET_ANSWER', answer })}
+                  disabled={state !== 'answering'}
+                  revealed={lastAnswered !== undefined}
+                />
+              </Box>
+              {playBar}
               {lastAnswered ? (
                 <Alert severity={verdict(lastAnswered.result).severity} data-testid="answer-verdict" role="status">
                   <Typography variant="subtitle2" component="p">
@@ -215,7 +168,9 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
                 </Stack>
               ) : null}
             </>
-          ) : null}
+          ) : (
+            playBar
+          )}
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             {action ? (
               <Button
@@ -234,9 +189,9 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
                 {t('actions.finishTraining')}
               </Button>
             ) : null}
-            {action ? (
-              <Typography variant="caption" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
-                {t('shortcuts.enter')}
+            {action && hasKeyboard ? (
+              <Typography variant="caption" color="text.secondary" sx={{ ml: { sm: 'auto' } }} data-testid="exam-shortcuts">
+                {t(clip ? 'shortcuts.enterClip' : 'shortcuts.enter')}
               </Typography>
             ) : null}
           </Stack>

@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import { randomSeed } from '../lib/rng';
 import { sessionStore } from '../session';
-import { fetchOfficialAudio, listAreaSchedules, postSubmission, requestOfficialExam } from './exam-api';
+import { fetchOfficialAudio, fetchReviewAudio, listAreaSchedules, postSubmission, requestOfficialExam } from './exam-api';
 import type { ExamServices } from './exam-types';
 import type { FetchOfficialAudio } from './official-audio';
 import { randomUuid } from './random-id';
@@ -15,6 +15,8 @@ import { createIdbSubmissionStore, createMemorySubmissionStore } from './submiss
 export interface ExamPageServices extends Omit<ExamServices, 'submit'> {
   queue: SubmissionQueue;
   fetchOfficialAudio: FetchOfficialAudio;
+  /** A submitted official exam's sounds, for its review. */
+  fetchReviewAudio: typeof fetchReviewAudio;
   /** The student's open and upcoming scheduled exams of an area (official mode lists them). */
   listSchedules: typeof listAreaSchedules;
 }
@@ -55,6 +57,7 @@ export function createBrowserExamServices(): ExamPageServices {
     randomId: randomUuid,
     issueOfficialExam: requestOfficialExam,
     fetchOfficialAudio,
+    fetchReviewAudio,
     listSchedules: listAreaSchedules,
   };
 }

@@ -10,6 +10,7 @@ import type { AreaDefinition } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import { EXAM_MODES, QUESTION_COUNTS, type ExamMode, type ExamSnapshot } from './exam-types';
+import { SoundSettings } from './play-control';
 import { SelectField } from '../ui';
 
 export interface ExamSettingsCardProps<S, Q, A, D> {
@@ -21,7 +22,10 @@ export interface ExamSettingsCardProps<S, Q, A, D> {
 
 const CUSTOM = '__custom';
 
-/** Mode, difficulty, question count and the area's settings form; read-only once started. */
+/**
+ * Mode, difficulty, question count and the area's settings form, read-only once started; then
+ * the sound (source, channels, level match), which may change at any time.
+ */
 export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine }: ExamSettingsCardProps<S, Q, A, D>) {
   const { t } = useTranslation(['exam', ui.namespace]);
   const inSetup = snapshot.state === 'setup';
@@ -108,6 +112,20 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
               {t(snapshot.issueError)}
             </Alert>
           ) : null}
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+            {t('exam:settings.sound')}
+          </Typography>
+          <SoundSettings
+            listening={ui.listening}
+            // An official exam plays only built-in sound, never the student's own file.
+            sources={official ? ['pink-noise'] : undefined}
+            // An official exam's sound is matched or not by the server, as its area decides.
+            fixedLevelMatch={official ? (snapshot.official?.levelMatched ?? definition.officialExam.levelMatch) : undefined}
+            allowLevelMatch={ui.levelMatchOffNote === undefined}
+            levelMatchOffNote={ui.levelMatchOffNote === undefined ? undefined : t(ui.levelMatchOffNote)}
+            officialLevelMatched={definition.officialExam.levelMatch}
+            requiresStereo={ui.requiresStereo}
+          />
         </Stack>
       </CardContent>
     </Card>

@@ -31,3 +31,5 @@ export {
   type SubmissionQueueSnapshot,
 } from './submission-queue';
 export { useEnterShortcut } from './use-enter-shortcut';
+export { ReviewList, type ReviewItem, type ReviewSoundSource } from './review';
+export { fetchReviewAudio } from './exam-api';

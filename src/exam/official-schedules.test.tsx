@@ -6,13 +6,12 @@ import { ApiError } from '../lib/api-client';
 import { API_ERROR_CODES, type OfficialExamSchedule } from '../lib/api-types';
 import { setSignedIn } from '../session';
 import { ExamView } from './exam-page';
-import { ExamServicesContext, type ExamPageServices } from './exam-services';
+import { ExamServicesContext } from './exam-services';
 import { AudioEngineProvider } from './play-control';
 import { FakeAudioEngine } from './play-control/testing/fake-audio-engine';
-import { createSubmissionQueue } from './submission-queue';
-import { createMemorySubmissionStore } from './submission-store';
 import { scheduleFixture } from './testing/schedule-fixture';
 import { createFakeServices, toyArea } from './testing/toy-area';
+import { fakePageServices } from './testing/fake-page-services';
 import { toyUi } from './testing/toy-ui';
 
 const DAY = 86_400_000;
@@ -27,13 +26,7 @@ function renderExam({ rows = [openWithAttempts, usedUp, upcoming, otherArea], at
   const fake = createFakeServices();
   fake.schedules.rows = rows;
   fake.schedules.fail = failList;
-  const queue = createSubmissionQueue({
-    store: createMemorySubmissionStore(),
-    send: async (r) => ({ submitId: r.submitId, score: 50, correctRate: 50, questionCount: r.answers.length, duplicate: false }),
-    clock: { now: () => fake.time.now, setTimer: () => () => undefined },
-    getOwner: () => 'user-1',
-  });
-  const services: ExamPageServices = { ...fake, queue };
+  const services = fakePageServices(fake);
   render(
     <MemoryRouter initialEntries={[at]}>
       <ExamServicesContext value={services}>

@@ -201,6 +201,23 @@ export interface ReviewedQuestion {
   details?: Readonly<Record<string, number | string | boolean>>;
 }
 
+/** `GET /api/me/submissions/:submitId/review`: one of the student's own submitted exams, question by question. */
+export interface SubmissionReview {
+  submitId: string;
+  area: AreaId;
+  mode: 'exam' | 'official';
+  settings: unknown;
+  generatorVersion: number;
+  score: number;
+  correctRate: number;
+  startedAt: string;
+  finishedAt: string;
+  /** The questions as they were asked, the student's answers and the server's credit for each. */
+  items: ReviewedQuestion[];
+  /** Where the review's sound comes from: 'browser' (a practice exam: the browser renders each question from `question`), 'server' (an official exam: `GET .../questions/:n/audio/:branch`). */
+  sound: 'browser' | 'server';
+}
+
 export interface SubmissionReceipt {
   submitId: string;
   /** The server's score, 0 to 100 (mean credit over the questions). */
@@ -251,15 +268,37 @@ export interface OfficialReportSummary extends ReportSummary {
 
 export interface ProgressPoint {
   submittedAt: string;
+  /** 0 to 100, partial credit included: the one figure the report's cards and chart show. */
+  score: number;
   correctRate: number;
   official: boolean;
+  /** The difficulty preset the exam's settings match (an id of its area's presets); null for settings no preset names. */
+  difficulty: string | null;
+}
+
+/** A student's own submission: the report row plus what it was practised at (shown behind the row's details). */
+export interface OwnSubmissionRow extends SubmissionRow {
+  /** The difficulty preset its settings match; null for custom settings. */
+  difficulty: string | null;
+  /** The settings the exam was made with, as stored. */
+  settings: unknown;
+}
+
+/** Practice at one difficulty: averages are never mixed across difficulties. */
+export interface DifficultySummary extends ReportSummary {
+  /** A preset id of the area, easiest first; null for custom settings (listed last). */
+  difficulty: string | null;
+}
+
+export interface PracticeReportSummary extends ReportSummary {
+  byDifficulty: DifficultySummary[];
 }
 
 /** GET /api/reports/:area?kind=practice|official&page=1&pageSize=20 */
-export interface OwnReport extends Page<SubmissionRow> {
+export interface OwnReport extends Page<OwnSubmissionRow> {
   area: AreaId;
   kind: ReportKind;
-  summary: { practice: ReportSummary; official: OfficialReportSummary };
+  summary: { practice: PracticeReportSummary; official: OfficialReportSummary };
   /** Oldest first, both kinds, for the chart. */
   progress: ProgressPoint[];
 }
@@ -492,4 +531,40 @@ export interface StudentAreaSummary {
 export interface StudentSummary {
   student: Pick<UserIdentity, 'sub' | 'name' | 'email' | 'studentId' | 'organization'>;
   areas: StudentAreaSummary[];
+}
+
+/** How the last few practice scores at a level move: fitted over up to five exams. */
+export type ProgressTrend = 'up' | 'down' | 'flat';
+
+/**
+ * What to do next in an area: `start` (untried), `practise` (only official exams so far),
+ * `again` (the last score dropped), `harder` (consistently high: `difficulty` names the next
+ * preset), `official` (ready for the official exam, none taken yet), `keep` (keep practising).
+ */
+export type ProgressStep = 'start' | 'practise' | 'again' | 'harder' | 'official' | 'keep';
+
+export interface AreaProgress {
+  area: AreaId;
+  practiceCount: number;
+  officialCount: number;
+  /** The difficulty of the latest practice exam (a preset id); null for custom settings or before any practice. */
+  level: string | null;
+  /** 1-based place of `level` among the area's presets (easiest first); null when `level` is. */
+  levelNumber: number | null;
+  /** How many difficulty presets the area has. */
+  levelCount: number;
+  /** The latest exam of either kind. */
+  last: { score: number; submittedAt: string; official: boolean; outcome: SubmissionOutcome } | null;
+  /** Up to five latest practice scores at `level`, oldest first. */
+  recentScores: number[];
+  /** null with fewer than two scores at the level. */
+  trend: ProgressTrend | null;
+  next: { step: ProgressStep; difficulty: string | null };
+}
+
+/** `GET /api/me/progress`: the caller's own standing in every area, in the registry's order. */
+export interface OwnProgress {
+  /** Every exam of the caller, both kinds: 0 on a first visit. */
+  submissionCount: number;
+  areas: AreaProgress[];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OwnReport, SubmissionRow, TotalReport, TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
+import type { OwnReport, OwnSubmissionRow, SubmissionRow, TotalReport, TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
 import { OwnReportPage } from './own-report-page';
 import { fakeServices, renderWithServices } from './test-harness';
 import { TotalReportPage } from './total-report-page';
@@ -39,8 +39,11 @@ const tooFast = totalRow(
   },
 );
 
+/** EQ's official settings match none of its presets. */
+const own = (row: SubmissionRow): OwnSubmissionRow => ({ ...row, difficulty: null, settings: { resolution: 'octave', bandCount: 1 } });
+
 function ownReport(kind: 'practice' | 'official'): OwnReport {
-  const rows = kind === 'official' ? [neverHandedIn, submitted] : [];
+  const rows = kind === 'official' ? [own(neverHandedIn), own(submitted)] : [];
   return {
     area: 'eq',
     kind,
@@ -49,7 +52,7 @@ function ownReport(kind: 'practice' | 'official'): OwnReport {
     page: 1,
     pageSize: 20,
     summary: {
-      practice: { count: 0, averageScore: null, bestScore: null },
+      practice: { count: 0, averageScore: null, bestScore: null, byDifficulty: [] },
       official: { count: 2, averageScore: 35, bestScore: 70, countedAttempt: 'last', countedScore: 0 },
     },
     progress: [],
@@ -70,15 +73,25 @@ const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
 
 describe('official exams in the own report', () => {
   it('shows an exam never handed in as not submitted, states the rule, and shows no listening flag', async () => {
+    const user = userEvent.setup({ delay: null });
     const services = fakeServices({ ownReport: (_area, query) => Promise.resolve(ownReport(query.kind)) });
     renderWithServices(<OwnReportPage area="eq" />, '/report/eqreport?kind=official', services);
 
     const table = await screen.findByRole('table', { name: 'Your submissions: Official exam' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    expect(within(first as HTMLElement).getByTestId('outcome-chip')).toHaveTextContent('Not submitted');
-    expect(cellsOf(first as HTMLElement).at(-1)).toHaveTextContent('—');
+    expect(within(cellsOf(first as HTMLElement).at(-2) as HTMLElement).getByTestId('outcome-chip')).toHaveTextContent('Not submitted');
+    // An exam never handed in has no answers to review; a handed-in one has.
+    expect(within(first as HTMLElement).queryByTestId('open-review')).not.toBeInTheDocument();
+    expect(within(second as HTMLElement).getByTestId('open-review')).toBeInTheDocument();
+    // Official settings that no preset names are the exam's, not "custom".
+    expect(first).toHaveTextContent('Exam settings');
     expect(within(second as HTMLElement).queryByTestId('outcome-chip')).not.toBeInTheDocument();
     expect(second).toHaveTextContent('70');
+    // No correct rate for an exam never handed in, rather than a 0 %.
+    await user.click(within(first as HTMLElement).getByRole('button', { name: /^Details of the exam of/ }));
+    const detail = within(table).getByTestId('own-submission-detail');
+    expect(detail).toHaveTextContent('Correct rate—');
+    expect(detail).toHaveTextContent('The official exam’s settings');
 
     expect(screen.getByTestId('summary-official-rule')).toHaveTextContent('Counted: last attempt');
     expect(screen.getByTestId('summary-official-counted')).toHaveTextContent(/^0$/);

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,8 +9,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ReportKind, SubmissionRow } from '../lib/api-types';
+import { Link as RouterLink } from 'react-router-dom';
+import type { OwnSubmissionRow, ReportKind } from '../lib/api-types';
 import { needsHeadphones, type AreaId } from '../lib/area-registry';
+import { reviewPath } from '../lib/review-path';
 import { headphoneColumn } from './total-report-columns';
 import { ProgressChart } from './progress-chart';
 import { useReportFormat } from './report-format';
@@ -18,16 +21,36 @@ import { parseOwnReportQuery } from './report-query';
 import { ReportLoadError } from './report-status';
 import { ReportSummary } from './report-summary';
 import { ReportTable } from './report-table';
-import type { ReportColumn } from './report-table';
-import { correctRateCell, scoreCell } from './submission-cells';
+import type { ReportColumn, ReportRowDetail } from './report-table';
+import { OwnSubmissionDetail, difficultyName } from './own-submission-detail';
+import { scoreCell } from './submission-cells';
 import { useReportsServices } from './reports-services';
 import { useApiResource } from './use-api-resource';
 import { useSearchUpdater } from './use-search-updater';
+import { PageHeading } from '../ui';
 
-function submissionColumns(t: TFunction<'reports'>, format: ReportFormat, area: AreaId): ReportColumn<SubmissionRow>[] {
-  const columns: ReportColumn<SubmissionRow>[] = [
-    { id: 'submittedAt', label: t('columns.submittedAt'), render: (row) => format.dateTime(row.submittedAt) },
-    { id: 'submitId', label: t('columns.submitId'), code: true, hideOnPhone: true, render: (row) => row.submitId },
+/**
+ * One figure, the score, as in the summary and the chart; the submit id, the correct rate and the
+ * settings wait behind each row's details.
+ */
+function submissionColumns(t: TFunction<'reports'>, format: ReportFormat, area: AreaId): ReportColumn<OwnSubmissionRow>[] {
+  const columns: ReportColumn<OwnSubmissionRow>[] = [
+    {
+      id: 'submittedAt',
+      label: t('columns.submittedAt'),
+      // The numeric date on a phone, so that the score still fits beside it.
+      render: (row) => (
+        <>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {format.dateTime(row.submittedAt)}
+          </Box>
+          <Box component="span" sx={{ display: { sm: 'none' } }}>
+            {format.shortDateTime(row.submittedAt)}
+          </Box>
+        </>
+      ),
+    },
+    { id: 'difficulty', label: t('columns.difficulty'), render: (row) => difficultyName(t, row) },
     {
       id: 'durationSeconds',
       label: t('columns.durationSeconds'),
@@ -35,11 +58,35 @@ function submissionColumns(t: TFunction<'reports'>, format: ReportFormat, area: 
       hideOnPhone: true,
       render: (row) => format.seconds(row.durationSeconds),
     },
-    { id: 'questionCount', label: t('columns.questionCount'), numeric: true, render: (row) => format.count(row.questionCount) },
+    {
+      id: 'questionCount',
+      label: t('columns.questionCount'),
+      numeric: true,
+      // On a phone the score must fit beside the time and the difficulty.
+      hideOnPhone: true,
+      render: (row) => format.count(row.questionCount),
+    },
     { id: 'score', label: t('columns.score'), numeric: true, render: (row) => scoreCell(row, t, format) },
-    { id: 'correctRate', label: t('columns.correctRate'), numeric: true, render: (row) => correctRateCell(row, format) },
   ];
-  return needsHeadphones(area) ? [...columns, headphoneColumn(t)] : columns;
+  const review: ReportColumn<OwnSubmissionRow> = {
+    id: 'review',
+    label: t('columns.review'),
+    // An official exam that closed unanswered has nothing to review.
+    render: (row) =>
+      row.outcome === 'not-submitted' ? null : (
+        <Button
+          component={RouterLink}
+          to={reviewPath(row.submitId)}
+          size="small"
+          sx={{ minWidth: 0, px: 1 }}
+          aria-label={t('review.open', { date: format.dateTime(row.submittedAt) })}
+          data-testid="open-review"
+        >
+          {t('review.button')}
+        </Button>
+      ),
+  };
+  return [...columns, ...(needsHeadphones(area) ? [headphoneColumn<OwnSubmissionRow>(t)] : []), review];
 }
 
 /** A student's own results in one area: summary, progress chart and the submissions, newest first. */
@@ -58,18 +105,20 @@ export function OwnReportPage({ area }: { area: AreaId }) {
   const data = report.data?.area === area ? report.data : undefined;
   const rows = data?.kind === kind ? data.rows : [];
   const columns = useMemo(() => submissionColumns(t, format, area), [t, format, area]);
+  const rowDetail = useMemo(
+    (): ReportRowDetail<OwnSubmissionRow> => ({
+      label: (row) => t('details.toggle', { time: format.dateTime(row.submittedAt) }),
+      render: (row) => <OwnSubmissionDetail row={row} area={area} format={format} />,
+    }),
+    [t, format, area],
+  );
   const areaName = t(`areas:${area}.name`);
 
   const setKind = (next: ReportKind) => update({ kind: next === 'practice' ? undefined : next, page: undefined });
 
   return (
     <Stack spacing={3} component="article" data-report={area} sx={{ maxWidth: 1100, mx: 'auto', width: '100%', p: { xs: 2, md: 3 } }}>
-      <Box>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('own.title', { area: areaName })}
-        </Typography>
-        <Typography color="text.secondary">{t('own.intro')}</Typography>
-      </Box>
+      <PageHeading title={t('own.title', { area: areaName })} intro={t('own.intro')} />
 
       {report.failed && <ReportLoadError error={report.error} onRetry={report.retry} />}
 
@@ -96,7 +145,13 @@ export function OwnReportPage({ area }: { area: AreaId }) {
               </Typography>
             ) : (
               <ProgressChart
-                points={data.progress.map((point) => ({ submittedAt: point.submittedAt, value: point.correctRate, official: point.official }))}
+                metric="score"
+                points={data.progress.map((point) => ({
+                  submittedAt: point.submittedAt,
+                  value: point.score,
+                  official: point.official,
+                  note: point.official ? undefined : difficultyName(t, point),
+                }))}
                 format={format}
               />
             )}
@@ -122,6 +177,7 @@ export function OwnReportPage({ area }: { area: AreaId }) {
               columns={columns}
               rows={rows}
               rowKey={(row) => row.submitId}
+              rowDetail={rowDetail}
               total={data.kind === kind ? data.total : 0}
               page={page}
               pageSize={pageSize}

@@ -40,6 +40,8 @@ export interface ChartPoint {
   submittedAt: string;
   value: number;
   official: boolean;
+  /** Said after its kind in the point's title (its difficulty: "Practice · Medium"). */
+  note?: string;
 }
 
 export type ChartMetric = 'correctRate' | 'score';
@@ -153,7 +155,7 @@ export function ProgressChart({ points, format, metric = 'correctRate', height =
                 >
                   <title>
                     {t(strings.point, {
-                      kind: t(`kind.${kind}`),
+                      kind: point.note ? `${t(`kind.${kind}`)} · ${point.note}` : t(`kind.${kind}`),
                       time: format.dateTime(point.submittedAt),
                       value: formatValue(point.value),
                     })}

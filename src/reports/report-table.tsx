@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { mdiGestureSwipeHorizontal } from '@mdi/js';
+import { mdiChevronDown, mdiGestureSwipeHorizontal } from '@mdi/js';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,6 +17,7 @@ import { ReportPagination } from './report-pagination';
 import { PAGE_SIZES } from './report-query';
 import type { SortOrder } from './report-query';
 import { useScrollEdges } from './use-scroll-edges';
+import { visuallyHidden } from '../ui';
 
 export interface ReportColumn<Row> {
   id: string;
@@ -27,6 +29,13 @@ export interface ReportColumn<Row> {
   wrap?: boolean;
   /** Less important: hidden on phones (below MUI's `sm`, 600 px), where every column costs a scroll. */
   hideOnPhone?: boolean;
+  render(row: Row): ReactNode;
+}
+
+/** A row that opens: a toggle in its own first column shows `render(row)` on a line below it. */
+export interface ReportRowDetail<Row> {
+  /** The toggle's accessible name ("Details of the exam of 3 Mar 2026, 10:00"). */
+  label(row: Row): string;
   render(row: Row): ReactNode;
 }
 
@@ -52,17 +61,83 @@ interface ReportTableProps<Row> {
   onPageChange(page: number): void;
   onPageSizeChange(pageSize: number): void;
   sort?: ReportTableSort;
+  rowDetail?: ReportRowDetail<Row>;
 }
 
 const tableSx = (loading: boolean) => ({
   opacity: loading ? 0.6 : 1,
-  // Tighter than MUI's 16 px between columns, so nine columns fit beside the drawer.
-  '& th, & td': { px: 1.25 },
-  '& th:first-of-type, & td:first-of-type': { pl: 2 },
-  '& th:last-of-type, & td:last-of-type': { pr: 2 },
+  // Tighter than MUI's 16 px between columns, so nine columns fit beside the drawer, and
+  // tighter still on a phone, so that a student's own four fit a 390 px screen.
+  '& th, & td': { px: { xs: 1, sm: 1.25 } },
+  '& th:first-of-type, & td:first-of-type': { pl: { xs: 1.5, sm: 2 } },
+  '& th:last-of-type, & td:last-of-type': { pr: { xs: 1.5, sm: 2 } },
+  // The details toggle needs no room of its own beyond its button.
+  '& th.row-toggle, & td.row-toggle': { pl: 1, pr: 0 },
 });
 
 const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+const cellSx = <Row,>(column: ReportColumn<Row>) => ({
+  whiteSpace: column.wrap ? 'normal' : 'nowrap',
+  ...(column.wrap ? { minWidth: 96 } : {}),
+  ...(column.code ? { fontFamily: 'monospace', fontSize: '0.8rem' } : {}),
+  ...(column.hideOnPhone ? phoneHidden : {}),
+});
+
+function toggled(open: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  const next = new Set(open);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+}
+
+interface BodyRowProps<Row> {
+  row: Row;
+  rowKey: string;
+  columns: readonly ReportColumn<Row>[];
+  detail: ReportRowDetail<Row> | undefined;
+  open: boolean;
+  onToggle(): void;
+}
+
+/** One row, and with `detail` its toggle and, when open, the line below it. */
+function BodyRow<Row>({ row, rowKey, columns, detail, open, onToggle }: BodyRowProps<Row>) {
+  const detailId = `row-detail-${rowKey}`;
+  return (
+    <>
+      <TableRow hover data-row-key={rowKey} sx={open ? { '& > td': { borderBottom: 0 } } : undefined}>
+        {detail && (
+          <TableCell className="row-toggle" sx={{ py: 0 }}>
+            <IconButton
+              size="small"
+              aria-label={detail.label(row)}
+              aria-expanded={open}
+              aria-controls={open ? detailId : undefined}
+              onClick={onToggle}
+              data-testid="row-details-toggle"
+            >
+              <SvgIcon fontSize="small" sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}>
+                <path d={mdiChevronDown} />
+              </SvgIcon>
+            </IconButton>
+          </TableCell>
+        )}
+        {columns.map((column) => (
+          <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={cellSx(column)}>
+            {column.render(row)}
+          </TableCell>
+        ))}
+      </TableRow>
+      {detail && open && (
+        <TableRow id={detailId} data-testid="row-detail">
+          <TableCell colSpan={columns.length + 1} sx={{ bgcolor: 'action.hover', whiteSpace: 'normal' }}>
+            {detail.render(row)}
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+}
 
 /** A soft shadow on one edge of the scrolling table, saying that more columns hide there. */
 function EdgeShadow({ side }: { side: 'left' | 'right' }) {
@@ -93,6 +168,8 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
   const page = Math.min(Math.max(0, props.page - 1), lastPage);
   const { ref: scrollRef, edges } = useScrollEdges<HTMLDivElement>();
+  const { rowDetail } = props;
+  const [openRows, setOpenRows] = useState<ReadonlySet<string>>(() => new Set());
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -123,6 +200,13 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
           <Table size="small" aria-label={props.label} aria-busy={props.loading} sx={tableSx(props.loading)}>
             <TableHead>
               <TableRow>
+                {rowDetail && (
+                  <TableCell className="row-toggle" sx={{ width: 40 }}>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('table.details')}
+                    </Box>
+                  </TableCell>
+                )}
                 {columns.map((column) => {
                   const sortable = sort?.sortable.includes(column.id) ?? false;
                   const active = sort?.column === column.id;
@@ -152,29 +236,25 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
             <TableBody>
               {rows.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  <TableCell colSpan={columns.length + (rowDetail ? 1 : 0)} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                     {props.emptyText}
                   </TableCell>
                 </TableRow>
               ) : (
-                rows.map((row) => (
-                  <TableRow key={props.rowKey(row)} hover>
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.id}
-                        align={column.numeric ? 'right' : 'left'}
-                        sx={{
-                          whiteSpace: column.wrap ? 'normal' : 'nowrap',
-                          ...(column.wrap ? { minWidth: 96 } : {}),
-                          ...(column.code ? { fontFamily: 'monospace', fontSize: '0.8rem' } : {}),
-                          ...(column.hideOnPhone ? phoneHidden : {}),
-                        }}
-                      >
-                        {column.render(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
+                rows.map((row) => {
+                  const key = props.rowKey(row);
+                  return (
+                    <BodyRow
+                      key={key}
+                      rowKey={key}
+                      row={row}
+                      columns={columns}
+                      detail={rowDetail}
+                      open={openRows.has(key)}
+                      onToggle={() => setOpenRows((open) => toggled(open, key))}
+                    />
+                  );
+                })
               )}
             </TableBody>
           </Table>

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,6 +18,7 @@ import { httpStudentIdentityApi, type StudentIdentityApi } from './student-ident
 import { studentNameLink } from './total-report-columns';
 import { useApiResource } from './use-api-resource';
 import { useSearchUpdater } from './use-search-updater';
+import { PageHeading } from '../ui';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -99,12 +99,7 @@ export function StudentIdentityPage({ api = httpStudentIdentityApi }: { api?: St
 
   return (
     <Stack spacing={3} component="article" data-testid="student-identity-page" sx={{ maxWidth: 1200, mx: 'auto', width: '100%', p: { xs: 2, md: 3 } }}>
-      <Box>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('identities.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('identities.intro')}</Typography>
-      </Box>
+      <PageHeading title={t('identities.title')} intro={t('identities.intro')} />
 
       <Paper variant="outlined" component="form" role="search" aria-label={t('identities.search.label')} onSubmit={onSearch} sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

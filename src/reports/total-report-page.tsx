@@ -33,6 +33,7 @@ import { TotalReportFilterPanel } from './total-report-filter-panel';
 import { useApiResource } from './use-api-resource';
 import type { CsvSource } from './use-csv-download';
 import { useSearchUpdater } from './use-search-updater';
+import { PageHeading } from '../ui';
 
 /** Settles only when aborted: the report waits for the teacher's organization before it asks. */
 const untilAborted = (signal: AbortSignal): Promise<TotalReport> =>
@@ -135,12 +136,7 @@ export function TotalReportPage({ area }: { area: AreaId }) {
 
   return (
     <Stack spacing={3} component="article" data-total-report={area} sx={{ maxWidth: 1400, mx: 'auto', width: '100%', p: { xs: 2, md: 3 } }}>
-      <Box>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('total.title', { area: areaName })}
-        </Typography>
-        <Typography color="text.secondary">{t('total.intro')}</Typography>
-      </Box>
+      <PageHeading title={t('total.title', { area: areaName })} intro={t('total.intro')} />
 
       <TotalReportFilterPanel
         filters={filters}

@@ -1,7 +1,16 @@
-import type { CountedAttempt, OwnReport, ProgressPoint, ReportKind, ReportSummary } from '../../../src/lib/api-types';
+import type {
+  CountedAttempt,
+  DifficultySummary,
+  OwnReport,
+  OwnSubmissionRow,
+  ProgressPoint,
+  ReportKind,
+  ReportSummary,
+} from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
 import { countedScoreSql } from './counted-attempt';
+import { difficultyRankSql, difficultySql, presetsCte, type DifficultyPresets } from './difficulty-presets';
 import { SUBMISSION_COLUMNS, isoTime, nullableNumber, toSubmissionRow, type SubmissionDbRow } from './rows';
 
 /** The chart shows at most this many of the latest submissions. */
@@ -13,18 +22,33 @@ export interface OwnReportQuery {
   pageSize: number;
   /** The official exam's rule: which attempt gives the counted score. */
   countedAttempt: CountedAttempt;
+  /** Each row, each chart point and the practice averages name their difficulty. */
+  presets: DifficultyPresets;
 }
+
+interface FiguresDbRow {
+  count: number;
+  average: string | number | null;
+  best: number | null;
+}
+
+const figuresOf = (row: FiguresDbRow): ReportSummary => ({
+  count: row.count,
+  averageScore: nullableNumber(row.average),
+  bestScore: nullableNumber(row.best),
+});
 
 const emptySummary = (): ReportSummary => ({ count: 0, averageScore: null, bestScore: null });
 
 /** Only the caller's submissions: every query is keyed by `sub`. */
 export async function ownReport(db: Queryable, sub: string, area: AreaId, query: OwnReportQuery): Promise<OwnReport> {
   const official = query.kind === 'official';
-  const rows = await db.query<SubmissionDbRow>(
-    `SELECT ${SUBMISSION_COLUMNS} FROM submissions s
+  const rows = await db.query<SubmissionDbRow & { difficulty: string | null; settings: unknown }>(
+    `WITH ${presetsCte(6)}
+     SELECT ${SUBMISSION_COLUMNS}, s.settings, ${difficultySql('s')} AS difficulty FROM submissions s
       WHERE s.user_sub = $1 AND s.area = $2 AND s.official = $3
       ORDER BY s.finished_at DESC, s.id DESC LIMIT $4 OFFSET $5`,
-    [sub, area, official, query.pageSize, (query.page - 1) * query.pageSize],
+    [sub, area, official, query.pageSize, (query.page - 1) * query.pageSize, query.presets.json],
   );
   const summaries = await db.query<{
     official: boolean;
@@ -38,32 +62,47 @@ export async function ownReport(db: Queryable, sub: string, area: AreaId, query:
        FROM submissions s WHERE s.user_sub = $1 AND s.area = $2 GROUP BY s.official`,
     [sub, area],
   );
+  // Practice at each difficulty apart, easiest first and custom settings last.
+  const byDifficulty = await db.query<FiguresDbRow & { difficulty: string | null }>(
+    `WITH ${presetsCte(3)},
+     practice AS (SELECT s.score, ${difficultySql('s')} AS difficulty FROM submissions s WHERE s.user_sub = $1 AND s.area = $2 AND NOT s.official)
+     SELECT difficulty, count(*)::int AS count, round(avg(score)::numeric, 1) AS average, max(score) AS best
+       FROM practice GROUP BY difficulty
+      ORDER BY ${difficultyRankSql('difficulty', '$2')} ASC NULLS LAST`,
+    [sub, area, query.presets.json],
+  );
   const summary: OwnReport['summary'] = {
-    practice: emptySummary(),
+    practice: { ...emptySummary(), byDifficulty: byDifficulty.map((row): DifficultySummary => ({ difficulty: row.difficulty, ...figuresOf(row) })) },
     official: { ...emptySummary(), countedAttempt: query.countedAttempt, countedScore: null },
   };
   for (const s of summaries) {
-    const figures: ReportSummary = { count: s.count, averageScore: nullableNumber(s.average), bestScore: nullableNumber(s.best) };
-    if (s.official) summary.official = { ...figures, countedAttempt: query.countedAttempt, countedScore: nullableNumber(s.counted) };
-    else summary.practice = figures;
+    if (s.official) summary.official = { ...figuresOf(s), countedAttempt: query.countedAttempt, countedScore: nullableNumber(s.counted) };
+    else summary.practice = { ...summary.practice, ...figuresOf(s) };
   }
-  const progress = await db.query<{ finished_at: Date | string; correct_rate: number; official: boolean }>(
-    `SELECT finished_at, correct_rate, official FROM (
-       SELECT id, finished_at, correct_rate, official FROM submissions
-        WHERE user_sub = $1 AND area = $2 ORDER BY finished_at DESC, id DESC LIMIT $3
+  const progress = await db.query<{ finished_at: Date | string; score: number; correct_rate: number; official: boolean; difficulty: string | null }>(
+    `WITH ${presetsCte(4)}
+     SELECT finished_at, score, correct_rate, official, difficulty FROM (
+       SELECT s.id, s.finished_at, s.score, s.correct_rate, s.official, ${difficultySql('s')} AS difficulty FROM submissions s
+        WHERE s.user_sub = $1 AND s.area = $2 ORDER BY s.finished_at DESC, s.id DESC LIMIT $3
      ) latest ORDER BY finished_at ASC, id ASC`,
-    [sub, area, PROGRESS_LIMIT],
+    [sub, area, PROGRESS_LIMIT, query.presets.json],
   );
   return {
     area,
     kind: query.kind,
-    rows: rows.map(toSubmissionRow),
+    rows: rows.map((row): OwnSubmissionRow => ({ ...toSubmissionRow(row), difficulty: row.difficulty, settings: row.settings })),
     total: summary[query.kind].count,
     page: query.page,
     pageSize: query.pageSize,
     summary,
     progress: progress.map(
-      (p): ProgressPoint => ({ submittedAt: isoTime(p.finished_at), correctRate: Number(p.correct_rate), official: p.official }),
+      (p): ProgressPoint => ({
+        submittedAt: isoTime(p.finished_at),
+        score: Number(p.score),
+        correctRate: Number(p.correct_rate),
+        official: p.official,
+        difficulty: p.difficulty,
+      }),
     ),
   };
 }

@@ -16,6 +16,7 @@ import { stereoDefinition } from '../../../src/areas/stereo/stereo-definition';
 import type { StereoQuestion } from '../../../src/areas/stereo/stereo-question';
 import type { SpatialQuestion } from '../../../src/areas/spatial/spatial-question';
 import type { DistanceQuestion } from '../../../src/areas/distance/distance-question';
+import { distanceDefinition } from '../../../src/areas/distance/distance-definition';
 import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import type { OfficialExam, OwnReport, SubmissionReceipt } from '../../../src/lib/api-types';
@@ -143,6 +144,7 @@ describe('reverb through the API', () => {
       submitId: randomUUID(),
       area: 'reverb',
       mode: 'exam',
+      generatorVersion: reverbDefinition.version,
       seed: 21,
       settings,
       questionCount: 2,
@@ -191,16 +193,15 @@ describe('stereo localization through the API', () => {
     };
   };
 
-  it('re-scores by distance on the stage and keeps the headphone check, in the report and the export', async () => {
+  it('re-scores by distance on the stage; judged on loudspeakers, it keeps no headphone check (an older page may still send one)', async () => {
     const body = exam('passed');
     const res = await t.request('POST', '/api/submissions', STUDENT, body);
     expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 75, correctRate: 50 });
     const own = await t.request('GET', '/api/reports/stereo?kind=practice', STUDENT);
-    expect(own.json<OwnReport>().rows.find((r) => r.submitId === body.submitId)).toMatchObject({ headphoneCheck: 'passed' });
+    expect(own.json<OwnReport>().rows.find((r) => r.submitId === body.submitId)).toMatchObject({ headphoneCheck: null });
     const csv = await t.request('GET', `/api/total-reports/stereo/export?view=submissions&submitId=${body.submitId}`, TEACHER);
-    const [header, row] = csv.body.slice(1).split('\r\n');
-    expect(header?.split(',').at(-1)).toBe('Headphone check');
-    expect(row?.split(',').at(-1)).toBe('passed');
+    const [header] = csv.body.slice(1).split('\r\n');
+    expect(header?.split(',')).not.toContain('Headphone check');
   });
 
   it('refuses a headphone check that is not one of its results', async () => {
@@ -240,6 +241,31 @@ describe('spatial localization through the API', () => {
 });
 
 describe('distance through the API', () => {
+  it('keeps the headphone check with a practice exam, in the report and the export', async () => {
+    const settings = distanceDefinition.officialExam.settings;
+    const questions = generateQuestionSet(distanceDefinition, 9, settings, 2);
+    const body = {
+      submitId: randomUUID(),
+      area: 'distance',
+      mode: 'exam',
+      seed: 9,
+      settings,
+      questionCount: 2,
+      startedAt: '2026-03-02T10:00:00.000Z',
+      finishedAt: '2026-03-02T10:01:00.000Z',
+      answers: questions.map((q) => ({ distance: q.distance })),
+      headphoneCheck: 'passed',
+    };
+    const res = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 100 });
+    const own = await t.request('GET', '/api/reports/distance?kind=practice', STUDENT);
+    expect(own.json<OwnReport>().rows.find((r) => r.submitId === body.submitId)).toMatchObject({ headphoneCheck: 'passed' });
+    const csv = await t.request('GET', `/api/total-reports/distance/export?view=submissions&submitId=${body.submitId}`, TEACHER);
+    const [header, row] = csv.body.slice(1).split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('Headphone check');
+    expect(row?.split(',').at(-1)).toBe('passed');
+  });
+
   it('renders official questions in the room: the farther of two questions is the quieter (basic test, no level matching)', { timeout: 60_000 }, async () => {
     const issued = (await t.request('POST', '/api/official-exams', STUDENT, { area: 'distance' })).json<OfficialExam>();
     expect(issued).toMatchObject({ area: 'distance', levelMatched: false, settings: { mode: 'basic' } });

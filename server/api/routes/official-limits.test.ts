@@ -133,7 +133,7 @@ describe('audio fetches and request rates', () => {
   });
 
   it('answers a user over the rate limit with 429 and a clear message, and nobody else', async () => {
-    const t = await appWith({ perMinute: { issue: 2, audio: 3 } });
+    const t = await appWith({ perMinute: { issue: 2, audio: 3, reviewAudio: 3 } });
     const who = student();
     const exam = (await issueAt(t, who)).json<OfficialExam>();
     for (const n of [0, 1, 2]) expect((await fetchAt(t, who, exam, n, T0)).statusCode).toBe(200);

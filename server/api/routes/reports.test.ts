@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnReport } from '../../../src/lib/api-types';
+import { DEFAULT_AREAS } from '../areas';
 import { PROGRESS_LIMIT } from '../reports/own-report';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from '../submissions/official-exams';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -36,9 +37,12 @@ describe('GET /api/reports/:area', () => {
       official: false,
       headphoneCheck: null,
       outcome: 'submitted',
+      // The fixture's settings name no preset of the area.
+      difficulty: null,
+      settings: {},
     });
     expect(r.summary).toEqual({
-      practice: { count: 3, averageScore: 60, bestScore: 80 },
+      practice: { count: 3, averageScore: 60, bestScore: 80, byDifficulty: [{ difficulty: null, count: 3, averageScore: 60, bestScore: 80 }] },
       official: { count: 1, averageScore: 75, bestScore: 75, countedAttempt: 'best', countedScore: 75 },
     });
   });
@@ -46,10 +50,10 @@ describe('GET /api/reports/:area', () => {
   it('charts both kinds oldest first', async () => {
     const r = await own(LI, 'loudness');
     expect(r.progress).toEqual([
-      { submittedAt: '2026-02-01T09:00:00.000Z', correctRate: 40, official: false },
-      { submittedAt: '2026-02-15T23:59:59.000Z', correctRate: 60, official: false },
-      { submittedAt: '2026-03-01T00:00:00.000Z', correctRate: 80, official: false },
-      { submittedAt: '2026-03-02T10:00:00.000Z', correctRate: 75, official: true },
+      { submittedAt: '2026-02-01T09:00:00.000Z', score: 40, correctRate: 40, official: false, difficulty: null },
+      { submittedAt: '2026-02-15T23:59:59.000Z', score: 60, correctRate: 60, official: false, difficulty: null },
+      { submittedAt: '2026-03-01T00:00:00.000Z', score: 80, correctRate: 80, official: false, difficulty: null },
+      { submittedAt: '2026-03-02T10:00:00.000Z', score: 75, correctRate: 75, official: true, difficulty: null },
     ]);
   });
 
@@ -67,7 +71,7 @@ describe('GET /api/reports/:area', () => {
     expect(eq.rows.map((row) => row.submitId)).toEqual([fixtureSubmitId(12)]);
     const nobody = await own({ sub: 'test|nobody' }, 'loudness');
     expect(nobody).toMatchObject({ total: 0, rows: [], progress: [] });
-    expect(nobody.summary.practice).toEqual({ count: 0, averageScore: null, bestScore: null });
+    expect(nobody.summary.practice).toEqual({ count: 0, averageScore: null, bestScore: null, byDifficulty: [] });
     expect(nobody.summary.official).toEqual({ count: 0, averageScore: null, bestScore: null, countedAttempt: 'best', countedScore: null });
   });
 
@@ -102,6 +106,47 @@ describe('GET /api/reports/:area', () => {
       const res = await t.request('GET', `/api/reports/loudness?${query}`, LI);
       expect(res.statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('GET /api/reports/:area, difficulties', () => {
+  const sub = 'test|levels';
+  const eqPreset = (id: string): unknown => DEFAULT_AREAS.eq.difficultyPresets.find((preset) => preset.id === id)?.settings;
+  const custom = { ...(eqPreset('easy') as object), gainMagnitude: 3 };
+
+  beforeAll(async () => {
+    await t.db.query("INSERT INTO users (sub, name, email) VALUES ($1, 'Levels', 'levels@uni.example')", [sub]);
+    // Expert 40, Beginner 90 and 70, custom 55, oldest first: a mixed average would be 63.8.
+    const exams = [
+      [eqPreset('expert'), 40],
+      [eqPreset('beginner'), 90],
+      [custom, 55],
+      [{ ...(eqPreset('beginner') as object), extra: 'kept' }, 70],
+    ] as const;
+    for (const [i, [settings, score]] of exams.entries()) {
+      await t.db.query(
+        `INSERT INTO submissions (submit_id, user_sub, area, mode, official, seed, settings, answers, question_count,
+            score, correct_rate, started_at, finished_at, duration_seconds)
+         VALUES (gen_random_uuid(), $1, 'eq', 'exam', false, $2, $3::jsonb, '[]', 10, $4, $4, $5, $5, 60)`,
+        [sub, i, JSON.stringify(settings), score, new Date(Date.UTC(2026, 4, 1 + i)).toISOString()],
+      );
+    }
+  });
+
+  it('names the difficulty of every row and chart point, custom settings as null', async () => {
+    const r = await own({ sub }, 'eq');
+    expect(r.rows.map((row) => [row.score, row.difficulty])).toEqual([[70, 'beginner'], [55, null], [90, 'beginner'], [40, 'expert']]);
+    expect(r.rows[1]?.settings).toEqual(custom);
+    expect(r.progress.map((point) => [point.score, point.difficulty])).toEqual([[40, 'expert'], [90, 'beginner'], [55, null], [70, 'beginner']]);
+  });
+
+  it('averages practice per difficulty, easiest first and custom last', async () => {
+    const r = await own({ sub }, 'eq');
+    expect(r.summary.practice.byDifficulty).toEqual([
+      { difficulty: 'beginner', count: 2, averageScore: 80, bestScore: 90 },
+      { difficulty: 'expert', count: 1, averageScore: 40, bestScore: 40 },
+      { difficulty: null, count: 1, averageScore: 55, bestScore: 55 },
+    ]);
   });
 });
 

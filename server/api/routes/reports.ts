@@ -3,6 +3,7 @@ import type { OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalRepor
 import type { AreaId } from '../../../src/lib/area-registry';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import { csvLanguage } from '../reports/csv-columns';
+import { difficultyPresets } from '../reports/difficulty-presets';
 import { ownReport } from '../reports/own-report';
 import { totalReport } from '../reports/total-report';
 import { exportTotalReport } from '../reports/total-report-export';
@@ -56,8 +57,9 @@ interface AreaParams {
   area: AreaId;
 }
 
-export function registerReportRoutes(app: FastifyInstance, { db, clock, csvHeaders, officialRules }: RouteDeps): void {
+export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, csvHeaders, officialRules }: RouteDeps): void {
   const { countedAttempt } = officialRules;
+  const presets = difficultyPresets(areas);
   // Every report includes the official exams that closed without a submission.
   const recordUnsubmitted = async (): Promise<void> => {
     await recordUnsubmittedExams(db, clock());
@@ -79,6 +81,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, clock, csvHeade
       ownReport(db, currentUser(request).sub, request.params.area, {
         kind: request.query.kind,
         countedAttempt,
+        presets,
         ...readPaging(request.query, OWN_MAX_PAGE_SIZE),
       }),
   );

@@ -35,16 +35,17 @@ export interface OfficialExamRules {
   /**
    * Requests per user and minute to the issuing and the audio routes. An honest student issues
    * one exam and fetches each of its 10-20 sounds once over several minutes; a reload fetches
-   * them again.
+   * them again. `reviewAudio`: sounds of submitted exams, which a student studies at leisure,
+   * replaying them (GET /api/me/submissions/:submitId/questions/:n/audio/:branch).
    */
-  perMinute: { issue: number; audio: number };
+  perMinute: { issue: number; audio: number; reviewAudio: number };
 }
 
 export const DEFAULT_OFFICIAL_EXAM_RULES: OfficialExamRules = {
   attempts: 1,
   countedAttempt: 'best',
   fetchesPerSound: 12,
-  perMinute: { issue: 10, audio: 90 },
+  perMinute: { issue: 10, audio: 90, reviewAudio: 60 },
 };
 
 /** What issuing reads and writes of an exam: its id and the columns ISSUED_COLUMNS names. */

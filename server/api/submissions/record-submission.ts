@@ -1,5 +1,6 @@
 import { scoreExam, type AreaDefinition } from '../../../src/exam-contract';
-import type { SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { HeadphoneCheckResult, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import { needsHeadphones } from '../../../src/lib/area-registry';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db';
 import { HttpError, httpError } from '../http-error';
@@ -89,6 +90,14 @@ interface InsertValues {
   scheduleId?: string | null;
 }
 
+/**
+ * The headphone check's result is kept only where the area's exams wait for it (the registry's
+ * rule): an older page may still send one with a stereo exam, which is judged on loudspeakers.
+ */
+function keptHeadphoneCheck(request: SubmissionRequest): HeadphoneCheckResult | null {
+  return needsHeadphones(request.area) ? (request.headphoneCheck ?? null) : null;
+}
+
 async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean> {
   const { request, profile, scored } = v;
   const official = request.mode === 'official';
@@ -118,7 +127,7 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
       v.times.durationSeconds,
       profile.organizationId,
       profile.studentId,
-      request.headphoneCheck ?? null,
+      keptHeadphoneCheck(request),
       v.generatorVersion,
       v.listening?.flag ?? null,
       v.listening ? JSON.stringify(v.listening.timeline) : null,

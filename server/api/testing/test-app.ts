@@ -45,7 +45,7 @@ export interface TestAppOptions {
 export const RETAKES_ALLOWED: OfficialExamRules = {
   ...DEFAULT_OFFICIAL_EXAM_RULES,
   attempts: 1_000_000,
-  perMinute: { issue: 1_000_000, audio: 1_000_000 },
+  perMinute: { issue: 1_000_000, audio: 1_000_000, reviewAudio: 1_000_000 },
 };
 
 /** Closes every open official exam, so that the next test of a file issues a fresh one. */

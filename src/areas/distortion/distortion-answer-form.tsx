@@ -7,7 +7,7 @@ import { ChoiceChips, OrderedScale } from '../../ui';
 import type { DistortionAnswer, DistortionQuestion } from './distortion-question';
 import { amountScale, typesOf, type DistortionSettings } from './distortion-settings';
 
-/** How much distortion (on the ordered scale of THD amounts) and, when asked, which type. */
+/** How much distortion (on the ordered scale of THD amounts) and, when asked, which type (of those the settings name). */
 export function DistortionAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<DistortionSettings, DistortionQuestion, DistortionAnswer>) {
   const { t } = useTranslation('distortion');
   const [thd, setThd] = useState<number | null>(answer?.thd ?? null);
@@ -34,7 +34,7 @@ export function DistortionAnswerForm({ question, settings, answer, onChange, dis
       {settings.asksType ? (
         <ChoiceChips
           label={t('answer.type')}
-          options={typesOf('all').map((value) => ({ value, label: t(`type.${value}`) }))}
+          options={typesOf(settings.types).map((value) => ({ value, label: t(`type.${value}`) }))}
           value={type}
           disabled={disabled}
           onChange={(value) => update(thd, value)}

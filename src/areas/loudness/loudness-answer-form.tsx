@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { SteppedAnswerForm, type AnswerFormProps } from '../../exam';
 import { formatDb } from './loudness-format';
-import type { LevelDirection, LoudnessQuestion } from './loudness-question';
+import { offeredDirections, type LoudnessQuestion } from './loudness-question';
 import type { LoudnessAnswer } from './loudness-scoring';
 import { SIZE_STEPS, type LoudnessSettings } from './loudness-settings';
 
-const DIRECTIONS: readonly LevelDirection[] = ['boost', 'cut'];
-
-/** Louder or softer and, when asked, by how much: the rows follow the settings (an official exam gives no question). */
+/**
+ * Louder or softer (only the directions the change type names) and, when asked, by how much:
+ * the rows follow the settings (an official exam gives no question).
+ */
 export function LoudnessAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<LoudnessSettings, LoudnessQuestion, LoudnessAnswer>) {
   const { t } = useTranslation('loudness');
   const sizes = settings.asksSize ? Array.from({ length: SIZE_STEPS }, (_, i) => ({ value: i + 1, label: formatDb((i + 1) * settings.step) })) : null;
@@ -15,7 +16,7 @@ export function LoudnessAnswerForm({ question, settings, answer, onChange, disab
     <SteppedAnswerForm
       testIdPrefix="loudness"
       directionLabel={t('answer.direction')}
-      directions={DIRECTIONS.map((d) => ({ value: d, label: t(`answer.${d}`) }))}
+      directions={offeredDirections(settings.changeType).map((d) => ({ value: d, label: t(`answer.${d}`) }))}
       sizeLabel={t('answer.size')}
       sizes={sizes}
       describeOffset={(offset) => t(offset > 0 ? 'answer.tooLarge' : 'answer.tooSmall', { count: Math.abs(offset) })}

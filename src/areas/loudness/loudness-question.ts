@@ -23,8 +23,14 @@ export function largestSteps(settings: Pick<LoudnessSettings, 'asksSize'>): numb
   return settings.asksSize ? SIZE_STEPS : 1;
 }
 
+/** The directions a change type names ("Boost only": louder), in the order the answer offers them. */
+export function offeredDirections(changeType: LoudnessSettings['changeType']): readonly LevelDirection[] {
+  return changeType === 'boost-cut' ? ['boost', 'cut'] : [changeType];
+}
+
 export function generateLoudnessQuestion(rng: Rng, settings: LoudnessSettings): LoudnessQuestion {
-  const direction: LevelDirection = settings.changeType === 'boost-cut' ? rng.pick(['boost', 'cut'] as const) : settings.changeType;
+  const directions = offeredDirections(settings.changeType);
+  const direction = directions.length > 1 ? rng.pick(directions) : (directions[0] as LevelDirection);
   const steps = settings.asksSize ? rng.int(1, SIZE_STEPS + 1) : 1;
   const headroom = settings.changeType === 'cut' ? 0 : settings.step * largestSteps(settings);
   return {

@@ -2,11 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createSubmissionQueue, ExamServicesContext, ExamView, type ExamPageServices } from '../../exam';
+import { ExamServicesContext, ExamView } from '../../exam';
 import { AudioEngineProvider } from '../../exam/play-control';
 import { FakeAudioEngine } from '../../exam/play-control/testing/fake-audio-engine';
-import { createMemorySubmissionStore } from '../../exam/submission-store';
 import { createFakeServices } from '../../exam/testing/toy-area';
+import { fakePageServices } from '../../exam/testing/fake-page-services';
 import { setSignedIn } from '../../session';
 import { reverbDefinition } from './reverb-definition';
 import { reverbUi } from './reverb-ui';
@@ -14,13 +14,7 @@ import { reverbUi } from './reverb-ui';
 function renderReverb() {
   setSignedIn({ sub: 'user-1', name: 'Li' }, []);
   const fake = createFakeServices();
-  const queue = createSubmissionQueue({
-    store: createMemorySubmissionStore(),
-    send: async (r) => ({ submitId: r.submitId, score: 0, correctRate: 0, questionCount: r.answers.length, duplicate: false }),
-    clock: { now: () => fake.time.now, setTimer: () => () => undefined },
-    getOwner: () => 'user-1',
-  });
-  const services: ExamPageServices = { ...fake, queue };
+  const services = fakePageServices(fake, async (r) => ({ submitId: r.submitId, score: 0, correctRate: 0, questionCount: r.answers.length, duplicate: false }));
   const engine = new FakeAudioEngine();
   render(
     <MemoryRouter>

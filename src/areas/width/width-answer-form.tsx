@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { SteppedAnswerForm, type AnswerFormProps } from '../../exam';
 import type { WidthAnswer } from './width-definition';
-import type { WidthDirection, WidthQuestion } from './width-question';
+import { offeredDirections, type WidthQuestion } from './width-question';
 import { widthMaxSteps, type WidthSettings } from './width-settings';
 
-const DIRECTIONS: readonly WidthDirection[] = ['narrower', 'wider'];
-
-/** Narrower or wider and, when asked, by how many percent of side level. */
+/** Narrower or wider (only the directions the change setting names) and, when asked, by how many percent of side level. */
 export function WidthAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<WidthSettings, WidthQuestion, WidthAnswer>) {
   const { t } = useTranslation('width');
   const sizes = settings.asksSize
@@ -16,7 +14,7 @@ export function WidthAnswerForm({ question, settings, answer, onChange, disabled
     <SteppedAnswerForm
       testIdPrefix="width"
       directionLabel={t('answer.direction')}
-      directions={DIRECTIONS.map((d) => ({ value: d, label: t(`answer.${d}`) }))}
+      directions={offeredDirections(settings.change).map((d) => ({ value: d, label: t(`answer.${d}`) }))}
       sizeLabel={t('answer.size')}
       sizes={sizes}
       describeOffset={(offset) => t(offset > 0 ? 'answer.tooLarge' : 'answer.tooSmall', { count: Math.abs(offset) })}

@@ -11,8 +11,14 @@ export interface WidthQuestion extends SteppedChange<WidthDirection> {
   step: WidthStep;
 }
 
+/** The directions a change setting names ("Narrower only"), in the order the answer offers them. */
+export function offeredDirections(change: WidthSettings['change']): readonly WidthDirection[] {
+  return change === 'either' ? ['narrower', 'wider'] : [change];
+}
+
 export function generateWidthQuestion(rng: Rng, settings: WidthSettings): WidthQuestion {
-  const direction: WidthDirection = settings.change === 'either' ? rng.pick(['narrower', 'wider'] as const) : settings.change;
+  const directions = offeredDirections(settings.change);
+  const direction = directions.length > 1 ? rng.pick(directions) : (directions[0] as WidthDirection);
   const steps = settings.asksSize ? rng.int(1, widthMaxSteps(settings.step) + 1) : 1;
   return { direction, steps, step: settings.step, asksSize: settings.asksSize };
 }

@@ -2,6 +2,7 @@
  * Plain-data descriptions of what the processed branch does. Areas produce these from a
  * question (pure, also on the server); the engine turns them into nodes.
  */
+import type { ChannelSide } from '../channel-check';
 import type { HeadphoneTrial } from '../headphone-check';
 import type { Decibels, Degrees, Hertz, Percent, Seconds } from '../../lib/units';
 
@@ -43,6 +44,8 @@ export type StimulusSpec =
   | { kind: 'phrase' }
   /** A trial of the headphone check (headphone-check.ts): three tones, played once. */
   | { kind: 'headphone-trial'; trial: HeadphoneTrial }
+  /** A trial of the left/right check (channel-check.ts): one tone in one channel, played once. */
+  | { kind: 'channel-tone'; side: ChannelSide }
   /** A recording; `delay` puts silence before it (an official exam's per-question change). */
   | { kind: 'clip'; url: string; delay?: Seconds }
   /**

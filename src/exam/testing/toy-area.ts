@@ -15,6 +15,8 @@ export interface FakeServices extends ExamServices {
   /** How many of the next audio fetches fail. */
   audio: { failures: number };
   fetchOfficialAudio(examId: string, n: number, branch: AudioBranch): Promise<ArrayBuffer>;
+  /** A submitted official exam's review sounds; asked for as `review:submitId/n/branch` in `audioFetches`. */
+  fetchReviewAudio(submitId: string, n: number, branch: 'original' | 'processed' | 'answer'): Promise<ArrayBuffer>;
   time: { now: number };
   /** The official exams asked for, as their scheduled exam's id (null: the built-in one). */
   issued: (string | null)[];
@@ -46,6 +48,14 @@ export function createFakeServices(): FakeServices {
     audio,
     fetchOfficialAudio: async (examId, n, branch) => {
       audioFetches.push(`${examId}/${n}/${branch}`);
+      if (audio.failures > 0) {
+        audio.failures -= 1;
+        throw new Error('the API is down');
+      }
+      return new ArrayBuffer(8);
+    },
+    fetchReviewAudio: async (submitId, n, branch) => {
+      audioFetches.push(`review:${submitId}/${n}/${branch}`);
       if (audio.failures > 0) {
         audio.failures -= 1;
         throw new Error('the API is down');
