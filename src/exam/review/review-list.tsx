@@ -78,7 +78,10 @@ export function ReviewList<S, Q, A, D>({ ui, items, sound }: ReviewListProps<S, 
   const player = useReviewPlayer(engine, snapshot.transport, sound);
   return (
     <Stack spacing={1.5}>
-      <VolumeControl engine={engine} volumeDb={snapshot.volumeDb} muted={snapshot.muted} />
+      {/* A row: the control sizes itself along one (in a column its basis would be its height). */}
+      <Box sx={{ display: 'flex' }}>
+        <VolumeControl engine={engine} volumeDb={snapshot.volumeDb} muted={snapshot.muted} />
+      </Box>
       {/* Rules between the items are their borders: an <hr> is no list item, so not inside the <ol>. */}
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item, index) => (
