@@ -154,6 +154,8 @@ for (const { language, theme } of looks(4)) {
 
 for (const { language, theme } of looks(5)) {
   test(`localization pages, ${language}, ${theme}`, async ({ page }) => {
+    // Five page loads, two listening checks and two answered questions: over a minute beside another worker.
+    test.slow();
     await page.addInitScript(
       ([lng, mode]) => {
         localStorage.setItem('auricle.language', lng);
