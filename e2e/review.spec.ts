@@ -65,6 +65,8 @@ test('a missed practice question is heard again from the report', async ({ page,
   await yours.click();
   await expect(yours).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => outputPeak(page), { message: 'the answer is heard', timeout: 15_000 }).toBeGreaterThan(SOUND);
+  // For a person to look at: the review of a practice exam, a missed answer playing.
+  await page.screenshot({ path: 'test-results/review/practice-review.png', fullPage: true });
   await yours.click();
   await expect(yours).toHaveAttribute('aria-pressed', 'false');
   await expectSilent(page);
