@@ -8,5 +8,13 @@ export type {
 } from './area-definition';
 export { generateQuestionSet, scoreExam, type ExamScore } from './question-set';
 export { BOOLEAN_CHOICES, createSettingsReader, type SettingsMessages, type SettingsReader } from './settings-validation';
-export { parseSteppedAnswer, rightSteppedAnswer, scoreSteppedAnswer, type SteppedAnswer, type SteppedChange } from './stepped-change';
+export {
+  describeSteppedMiss,
+  parseSteppedAnswer,
+  rightSteppedAnswer,
+  scoreSteppedAnswer,
+  type SteppedAnswer,
+  type SteppedChange,
+  type SteppedMiss,
+} from './stepped-change';
 export { TEST_SOURCES, stimulusOf, type TestSource } from './test-source';

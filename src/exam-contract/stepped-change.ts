@@ -43,3 +43,21 @@ export function scoreSteppedAnswer<D extends string>(question: SteppedChange<D>,
   details.stepsOff = off;
   return { credit: off === 0 ? 1 : Math.abs(off) === 1 ? 0.5 : 0.25, correct: off === 0, details };
 }
+
+/** How far a stepped answer was off, for an answer view to say in words. */
+export type SteppedMiss =
+  | { kind: 'none' }
+  /** The other direction (softer for louder, narrower for wider). */
+  | { kind: 'direction' }
+  /** The size was asked but not given. */
+  | { kind: 'noSize' }
+  /** The size in steps, signed: positive is a larger change than the question's. */
+  | { kind: 'steps'; n: number };
+
+export function describeSteppedMiss<D extends string>(question: SteppedChange<D>, answer: SteppedAnswer<D>): SteppedMiss {
+  if (answer.direction !== question.direction) return { kind: 'direction' };
+  if (!question.asksSize) return { kind: 'none' };
+  if (answer.steps === null) return { kind: 'noSize' };
+  const n = answer.steps - question.steps;
+  return n === 0 ? { kind: 'none' } : { kind: 'steps', n };
+}

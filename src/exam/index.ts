@@ -1,5 +1,6 @@
 export type { AnswerFormProps, AnswerViewProps, AreaUi, SettingsFormProps } from './area-ui';
 export { SteppedAnswerForm, type SteppedAnswerFormProps } from './stepped-answer-form';
+export { steppedMissInWords } from './stepped-miss-words';
 export { createExamMachine, primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
 export { ExamPage, ExamView, type ExamPageProps } from './exam-page';
 export {

@@ -1,24 +1,10 @@
 import Typography from '@mui/material/Typography';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AnswerViewProps } from '../../exam';
+import { describeSteppedMiss } from '../../exam-contract';
+import { steppedMissInWords, type AnswerViewProps } from '../../exam';
 import { formatDb } from './loudness-format';
-import { describeMiss, type LoudnessMiss } from './loudness-miss';
 import { levelChange, type LoudnessQuestion } from './loudness-question';
 import type { LoudnessAnswer } from './loudness-scoring';
-
-function missInWords(t: TFunction<'loudness'>, miss: LoudnessMiss): string {
-  switch (miss.kind) {
-    case 'none':
-      return t('view.exact');
-    case 'direction':
-      return t('view.wrongDirection');
-    case 'noSize':
-      return t('view.noSize');
-    case 'steps':
-      return t(miss.n > 0 ? 'view.tooMuch' : 'view.tooLittle', { count: Math.abs(miss.n) });
-  }
-}
 
 /** The change as it was (+4 dB) beside the student's answer, and how far off it was. */
 export function LoudnessAnswerView({ question, answer }: AnswerViewProps<LoudnessQuestion, LoudnessAnswer>) {
@@ -33,7 +19,7 @@ export function LoudnessAnswerView({ question, answer }: AnswerViewProps<Loudnes
       <strong>{t('view.change', { change: truth })}</strong>
       {' · '}
       {t('view.yours', { answer: yours })}
-      {answer ? ` · ${missInWords(t, describeMiss(question, answer))}` : null}
+      {answer ? ` · ${steppedMissInWords(t, describeSteppedMiss(question, answer))}` : null}
     </Typography>
   );
 }

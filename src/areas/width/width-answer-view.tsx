@@ -1,23 +1,9 @@
 import Typography from '@mui/material/Typography';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AnswerViewProps } from '../../exam';
+import { describeSteppedMiss } from '../../exam-contract';
+import { steppedMissInWords, type AnswerViewProps } from '../../exam';
 import type { WidthAnswer } from './width-definition';
-import { describeMiss, type WidthMiss } from './width-miss';
 import { questionWidth, type WidthQuestion } from './width-question';
-
-function missInWords(t: TFunction<'width'>, miss: WidthMiss): string {
-  switch (miss.kind) {
-    case 'none':
-      return t('view.exact');
-    case 'direction':
-      return t('view.wrongDirection');
-    case 'noSize':
-      return t('view.noSize');
-    case 'steps':
-      return t(miss.n > 0 ? 'view.tooMuch' : 'view.tooLittle', { count: Math.abs(miss.n) });
-  }
-}
 
 /** The width as it was (150 %) beside the student's answer, and how far off it was. */
 export function WidthAnswerView({ question, answer }: AnswerViewProps<WidthQuestion, WidthAnswer>) {
@@ -31,7 +17,7 @@ export function WidthAnswerView({ question, answer }: AnswerViewProps<WidthQuest
       <strong>{t('view.width', { value: questionWidth(question) })}</strong>
       {' · '}
       {t('view.yours', { answer: yours })}
-      {answer ? ` · ${missInWords(t, describeMiss(question, answer))}` : null}
+      {answer ? ` · ${steppedMissInWords(t, describeSteppedMiss(question, answer))}` : null}
     </Typography>
   );
 }

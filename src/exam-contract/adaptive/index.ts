@@ -1,0 +1,22 @@
+export { replayAnswers, replayOutcomes, type ReplayResult, type ReplayTrial } from './replay';
+export {
+  LEVITT_3_DOWN_1_UP,
+  checkStaircaseConfig,
+  currentLevel,
+  estimateThreshold,
+  nextStaircase,
+  startStaircase,
+  type Move,
+  type StaircaseConfig,
+  type StaircaseState,
+  type StaircaseTrial,
+  type ThresholdEstimate,
+} from './staircase';
+export {
+  TYPICAL_LAPSE_RATE,
+  createSimulatedListener,
+  levelAtPCorrect,
+  pCorrect,
+  type PsychometricFunction,
+  type SimulatedListener,
+} from './simulated-listener';

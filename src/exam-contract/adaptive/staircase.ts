@@ -1,0 +1,162 @@
+/**
+ * A transformed up-down staircase (Levitt 1971, "Transformed up-down methods in psychoacoustics",
+ * JASA 49:467): 3-down 1-up, which converges on the level answered correctly 79.4 % of the time
+ * (p^3 = 0.5). Pure: the client runs it live, and the server replays it from the answers.
+ *
+ * The ladder is an ordered list of levels, easiest first (the largest physical difference), in
+ * the units of the area's dimension; the staircase moves over its indices, so "harder" is a
+ * higher index.
+ */
+
+export interface StaircaseConfig {
+  /** Levels, easiest first, strictly decreasing. */
+  ladder: readonly number[];
+  startIndex: number;
+  /** Correct answers in a row that make the next trial harder (3 for 79.4 %). */
+  down: number;
+  /** The first step, in ladder indices. */
+  startStep: number;
+  /** The step is halved at each of this many first reversals, down to one index. */
+  halvings: number;
+  stopAfterReversals: number;
+  maxTrials: number;
+}
+
+export type Move = 'harder' | 'easier';
+
+export interface StaircaseTrial {
+  levelIndex: number;
+  level: number;
+  correct: boolean;
+  /** This answer turned the track round: the level is a turning point. */
+  reversal: boolean;
+}
+
+export interface StaircaseState {
+  config: StaircaseConfig;
+  trials: readonly StaircaseTrial[];
+  /** The ladder index of the next trial. */
+  levelIndex: number;
+  step: number;
+  lastMove: Move | null;
+  correctInARow: number;
+  reversals: number;
+  finished: boolean;
+}
+
+export const LEVITT_3_DOWN_1_UP = { down: 3, startStep: 4, halvings: 2, stopAfterReversals: 10, maxTrials: 80 } as const;
+
+export function checkStaircaseConfig(config: StaircaseConfig): void {
+  const { ladder, startIndex, down, startStep, halvings, stopAfterReversals, maxTrials } = config;
+  if (ladder.length < 2 || !ladder.every(Number.isFinite)) throw new RangeError('a ladder needs two or more finite levels');
+  if (ladder.some((level, i) => i > 0 && !(level < (ladder[i - 1] as number)))) {
+    throw new RangeError('a ladder goes from the easiest (largest) level to the hardest, strictly decreasing');
+  }
+  const counts = { startIndex, down, startStep, halvings, stopAfterReversals, maxTrials };
+  for (const [name, value] of Object.entries(counts)) {
+    if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number >= 0`);
+  }
+  if (startIndex >= ladder.length) throw new RangeError('startIndex is off the ladder');
+  if (down < 1 || startStep < 1 || maxTrials < 1) throw new RangeError('down, startStep and maxTrials must be >= 1');
+  if (stopAfterReversals < halvings + 4) throw new RangeError('stopAfterReversals must leave four reversals (two midpoints) after the halvings');
+}
+
+export function startStaircase(config: StaircaseConfig): StaircaseState {
+  checkStaircaseConfig(config);
+  return {
+    config,
+    trials: [],
+    levelIndex: config.startIndex,
+    step: config.startStep,
+    lastMove: null,
+    correctInARow: 0,
+    reversals: 0,
+    finished: false,
+  };
+}
+
+/** The level of the next trial, in the ladder's units. */
+export function currentLevel(state: StaircaseState): number {
+  return state.config.ladder[state.levelIndex] as number;
+}
+
+export function nextStaircase(state: StaircaseState, correct: boolean): StaircaseState {
+  if (state.finished) throw new Error('the staircase has stopped');
+  const { config } = state;
+  // Until the first reversal one correct answer is enough to step down: a start well above
+  // threshold then costs one trial per step, not three, which keeps a run under 50 trials. The
+  // 3-down rule, and so the 79.4 % target, holds for every reversal that is averaged.
+  const downNeeded = state.reversals === 0 ? 1 : config.down;
+  const correctInARow = correct ? state.correctInARow + 1 : 0;
+  const move: Move | null = !correct ? 'easier' : correctInARow >= downNeeded ? 'harder' : null;
+  const target = move === null ? state.levelIndex : state.levelIndex + (move === 'harder' ? state.step : -state.step);
+  const levelIndex = Math.min(config.ladder.length - 1, Math.max(0, target));
+  // A move blocked by the end of the ladder is not a move: it cannot turn the track round.
+  const moved = levelIndex !== state.levelIndex ? move : null;
+  const reversal = moved !== null && state.lastMove !== null && moved !== state.lastMove;
+  const reversals = state.reversals + (reversal ? 1 : 0);
+  // Large steps find the region quickly; smaller ones after the first reversals keep the
+  // averaged turning points close together, and those are the only ones averaged.
+  const step = reversal && reversals <= config.halvings ? Math.max(1, Math.floor(state.step / 2)) : state.step;
+  const trials = [...state.trials, { levelIndex: state.levelIndex, level: currentLevel(state), correct, reversal }];
+  return {
+    config,
+    trials,
+    levelIndex,
+    step,
+    lastMove: moved ?? state.lastMove,
+    correctInARow: move === null ? correctInARow : 0,
+    reversals,
+    finished: reversals >= config.stopAfterReversals || trials.length >= config.maxTrials,
+  };
+}
+
+export interface ThresholdEstimate {
+  /** The mean level of the averaged reversals, in the ladder's units. */
+  threshold: number;
+  /** A 95 % interval for it. */
+  low: number;
+  high: number;
+  reversalLevels: readonly number[];
+}
+
+/**
+ * The mean of the reversals after the step halvings (an even number of them, so peaks and
+ * valleys weigh alike), with a 95 % interval. Successive reversals are not independent (the
+ * track drifts), so a t interval over them is too narrow; Levitt's mid-run estimates, the
+ * midpoints of each peak and the following valley, are closer to independent, and the interval
+ * is t-based over those, but never narrower than one final step each side: midpoints that
+ * happen to agree say nothing finer than the step the track moves by. Closed-form rather than a
+ * bootstrap, so the server reproduces it without an rng. Null when fewer than two midpoints
+ * exist (a run cut off by the trial cap).
+ */
+export function estimateThreshold(state: StaircaseState): ThresholdEstimate | null {
+  const averaged = state.trials.filter((trial) => trial.reversal).map((trial) => trial.level).slice(state.config.halvings);
+  const reversalLevels = averaged.slice(averaged.length % 2);
+  const midpoints = reversalLevels.flatMap((level, i) => (i % 2 === 1 ? [(level + (reversalLevels[i - 1] as number)) / 2] : []));
+  const n = midpoints.length;
+  if (n < 2) return null;
+  const mean = midpoints.reduce((sum, level) => sum + level, 0) / n;
+  const variance = midpoints.reduce((sum, level) => sum + (level - mean) ** 2, 0) / (n - 1);
+  const halfWidth = Math.max(tQuantile975(n - 1) * Math.sqrt(variance / n), finalStepAt(state, mean));
+  return { threshold: mean, low: mean - halfWidth, high: mean + halfWidth, reversalLevels };
+}
+
+function finalStepAt(state: StaircaseState, level: number): number {
+  const { ladder } = state.config;
+  const nearest = ladder.reduce((best, candidate, i) => (Math.abs(candidate - level) < Math.abs((ladder[best] as number) - level) ? i : best), 0);
+  const harder = Math.min(ladder.length - 1, nearest + state.step);
+  const easier = Math.max(0, nearest - state.step);
+  return ((ladder[easier] as number) - (ladder[harder] as number)) / (harder - easier === 0 ? 1 : 2);
+}
+
+// Student's t, 97.5th percentile, for 1 to 30 degrees of freedom.
+const T_975 = [
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11,
+  2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
+
+export function tQuantile975(degreesOfFreedom: number): number {
+  // Beyond the table, the Cornish-Fisher expansion z + (z^3 + z) / 4df is within 0.001.
+  return T_975[degreesOfFreedom - 1] ?? 1.96 + 2.372 / degreesOfFreedom;
+}
