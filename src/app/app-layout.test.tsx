@@ -4,21 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthClient } from '../../tests/helpers/fake-auth-client';
-import { stubMatchMedia } from '../../tests/helpers/stub-match-media';
+import { stubViewportWidth } from '../../tests/helpers/stub-match-media';
 import { AuthSessionProvider, createAuthSession } from '../auth';
 import { setSignedIn } from '../session';
 import { AppLayout } from './app-layout';
 import { createAppTheme } from './theme';
 import { uiPreferencesStore } from './ui-preferences';
-
-/** A window `width` pixels wide, as far as CSS media queries (MUI's useMediaQuery) are concerned. */
-function setViewportWidth(width: number) {
-  stubMatchMedia((query) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-  });
-}
 
 // Lazy pages and lazily loaded menus take a moment in a cold test run; navigations wait for them.
 const SLOW = { timeout: 8000 };
@@ -52,7 +43,7 @@ afterEach(() => {
 
 describe('navigation on a wide screen', () => {
   it('keeps the drawer beside the page and folds it into the rail', async () => {
-    setViewportWidth(1440);
+    stubViewportWidth(1440);
     renderLayout();
     const drawer = screen.getByTestId('nav-drawer');
     expect(drawer.tagName).toBe('ASIDE');
@@ -64,7 +55,7 @@ describe('navigation on a wide screen', () => {
   });
 
   it('in the rail, a group opens its links, labelled, in a menu', async () => {
-    setViewportWidth(1440);
+    stubViewportWidth(1440);
     uiPreferencesStore.setState({ drawerRail: true });
     renderLayout();
     const drawer = screen.getByTestId('nav-drawer');
@@ -81,7 +72,7 @@ describe('navigation on a wide screen', () => {
 
 describe('navigation on a phone', () => {
   it('gives the page the whole width and opens the drawer over it from the menu button', async () => {
-    setViewportWidth(420);
+    stubViewportWidth(420);
     renderLayout();
     expect(screen.queryByTestId('nav-drawer')).toBeNull();
     const menuButton = screen.getByRole('button', { name: 'Open the navigation' });
@@ -101,7 +92,7 @@ describe('navigation on a phone', () => {
   });
 
   it('closes the drawer with its close button', async () => {
-    setViewportWidth(420);
+    stubViewportWidth(420);
     renderLayout();
     const menuButton = screen.getByRole('button', { name: 'Open the navigation' });
     fireEvent.click(menuButton);
@@ -113,7 +104,7 @@ describe('navigation on a phone', () => {
   });
 
   it('shows the top bar buttons as icons that keep their names', () => {
-    setViewportWidth(420);
+    stubViewportWidth(420);
     renderLayout();
     const logout = screen.getByRole('button', { name: 'Log out' });
     expect(logout).not.toHaveTextContent('Log out');
@@ -124,7 +115,7 @@ describe('navigation on a phone', () => {
 
 describe('keyboard and assistive technology', () => {
   it('offers a skip link as the first Tab stop that takes the focus past the top bar and the drawer', async () => {
-    setViewportWidth(1440);
+    stubViewportWidth(1440);
     const user = userEvent.setup();
     renderLayout();
     await within(screen.getByTestId('nav-drawer')).findByRole('link', { name: 'EQ report' }, SLOW);
@@ -142,7 +133,7 @@ describe('keyboard and assistive technology', () => {
   });
 
   it('names the language button by the language it shows (label in name)', () => {
-    setViewportWidth(1440);
+    stubViewportWidth(1440);
     renderLayout();
     const button = screen.getByTestId('language-switcher');
     expect(button).toHaveTextContent('English');

@@ -5,24 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { TotalReportFilters } from '../lib/api-types';
 import { createTestI18n } from './test-harness';
 import { TotalReportFilterPanel } from './total-report-filter-panel';
-
-/** A window `width` pixels wide, as far as MUI's useMediaQuery can tell. */
-function setViewportWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
+import { stubViewportWidth } from '../../tests/helpers/stub-match-media';
 
 /** The panel as the page uses it: applying writes the filters back, which remounts the form. */
 function Harness({ initial, onApply }: { initial: TotalReportFilters; onApply(filters: TotalReportFilters): void }) {
@@ -41,7 +24,7 @@ describe('TotalReportFilterPanel', () => {
   });
 
   it('starts folded on a phone, says how many filters are active, and folds again after applying', async () => {
-    setViewportWidth(390);
+    stubViewportWidth(390);
     const user = userEvent.setup({ delay: null });
     const onApply = vi.fn<(filters: TotalReportFilters) => void>();
     render(<Harness initial={{ organization: 'Institute of Acoustics', from: '2026-03-01', user: 'user-1' }} onApply={onApply} />);
@@ -67,7 +50,7 @@ describe('TotalReportFilterPanel', () => {
   });
 
   it('keeps an invalid draft open on a phone, so the message is seen', async () => {
-    setViewportWidth(390);
+    stubViewportWidth(390);
     const user = userEvent.setup({ delay: null });
     const onApply = vi.fn<(filters: TotalReportFilters) => void>();
     render(<Harness initial={{}} onApply={onApply} />);
@@ -81,7 +64,7 @@ describe('TotalReportFilterPanel', () => {
   });
 
   it('starts open on a desktop and stays open after applying; the toggle folds it', async () => {
-    setViewportWidth(1280);
+    stubViewportWidth(1280);
     const user = userEvent.setup({ delay: null });
     const onApply = vi.fn<(filters: TotalReportFilters) => void>();
     render(<Harness initial={{ studentId: 'S1' }} onApply={onApply} />);

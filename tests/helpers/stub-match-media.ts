@@ -13,3 +13,12 @@ export function stubMatchMedia(matches: (query: string) => boolean): void {
     dispatchEvent: () => false,
   }));
 }
+
+/** A window `width` pixels wide, as far as CSS media queries (MUI's useMediaQuery) are concerned. */
+export function stubViewportWidth(width: number): void {
+  stubMatchMedia((query) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  });
+}
