@@ -17,11 +17,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
-import type { OfficialExam, OfficialExamSchedule, Organization } from '../src/lib/api-types.ts';
 import { AREAS_IN_NAV_ORDER } from '../src/lib/area-registry.ts';
 import { authStateFile } from './auth-state.ts';
-import { e2eUrls } from './e2e-env.ts';
 import { tokenOf } from './helpers/capture-token.ts';
+import { takeScheduledExam } from './helpers/scheduled-exam.ts';
 import { demoUser } from './helpers/demo-accounts.ts';
 import { looks } from './helpers/looks.ts';
 
@@ -280,35 +279,10 @@ test.describe('a teacher', () => {
   test("the teacher's pages", async ({ page, browser, playwright }) => {
     test.slow();
     // A scheduled EQ exam the Conservatory's student has taken: results with a submitted row, a listening flag and the rest not started.
-    const [teacher, student] = [await tokenOf(browser, 'teacher'), await tokenOf(browser, 'student')];
-    const api = await playwright.request.newContext({ baseURL: e2eUrls.apiBase });
-    const organizations = (await (await api.get('organizations', { headers: { Authorization: teacher } })).json()) as Organization[];
-    const created = await api.post('official-exam-schedules', {
-      headers: { Authorization: teacher },
-      data: {
-        area: 'eq',
-        title: 'Accessibility check',
-        organizations: organizations.filter((o) => o.name === 'Conservatory of Music').map((o) => o.id),
-        settings: eqDefinition.officialExam.settings,
-        questionCount: 3,
-        opensAt: new Date(Date.now() - 60_000).toISOString(),
-        closesAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
-        timeLimitSeconds: 1800,
-        attempts: 1,
-        counts: 'best',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const schedule = (await created.json()) as OfficialExamSchedule;
-    const issued = await api.post('official-exams', { headers: { Authorization: student }, data: { area: 'eq', scheduleId: schedule.id } });
-    const exam = (await issued.json()) as OfficialExam;
-    const at = new Date().toISOString();
+    const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
+    const api = await playwright.request.newContext();
     const answers = [250, 1000, 4000].map((frequency) => ({ bands: [{ frequency, direction: 'boost' }] }));
-    const submitted = await api.post('submissions', {
-      headers: { Authorization: student },
-      data: { submitId: crypto.randomUUID(), area: 'eq', mode: 'official', generatorVersion: eqDefinition.version, examId: exam.examId, startedAt: at, finishedAt: at, answers },
-    });
-    expect(submitted.status(), await submitted.text()).toBe(201);
+    const { schedule } = await takeScheduledExam(api, tokens, { definition: eqDefinition, title: 'Accessibility check', questionCount: 3, attempts: 1, openForMs: 24 * 3600_000, answers });
     await api.dispose();
 
     const axe = auditor(page);

@@ -7,12 +7,13 @@
 import { expect, test } from './fixtures.ts';
 import { loudnessDefinition } from '../src/areas/loudness/loudness-definition.ts';
 import { generateQuestionSet } from '../src/exam-contract/index.ts';
-import type { OfficialExam, OfficialExamSchedule, Organization, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { SubmissionRequest } from '../src/lib/api-types.ts';
 import { areaRecord } from '../src/lib/area-registry.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { expectSilent, outputPeak, SOUND, tapAudioOutput } from './helpers/audio-output.ts';
 import { tokenOf } from './helpers/capture-token.ts';
+import { takeScheduledExam } from './helpers/scheduled-exam.ts';
 
 test.use({ storageState: authStateFile('student'), viewport: { width: 1366, height: 900 } });
 
@@ -75,39 +76,11 @@ test('a missed practice question is heard again from the report', async ({ page,
 test("an official exam's miss is heard again with the server's sound", async ({ page, browser, playwright }) => {
   test.slow();
   await tapAudioOutput(page);
-  const [teacher, student] = [await tokenOf(browser, 'teacher'), await tokenOf(browser, 'student')];
-  const api = await playwright.request.newContext({ baseURL: e2eUrls.apiBase });
-  const organizations = (await (await api.get('organizations', { headers: { Authorization: teacher } })).json()) as Organization[];
-  const created = await api.post('official-exam-schedules', {
-    headers: { Authorization: teacher },
-    data: {
-      area: 'loudness',
-      title: 'Review check',
-      organizations: organizations.filter((o) => o.name === 'Conservatory of Music').map((o) => o.id),
-      settings: loudnessDefinition.officialExam.settings,
-      questionCount: QUESTIONS,
-      opensAt: new Date(Date.now() - 60_000).toISOString(),
-      closesAt: new Date(Date.now() + 3600_000).toISOString(),
-      timeLimitSeconds: 1800,
-      attempts: 1,
-      counts: 'best',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const schedule = (await created.json()) as OfficialExamSchedule;
-  const issued = await api.post('official-exams', { headers: { Authorization: student }, data: { area: 'loudness', scheduleId: schedule.id } });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const { examId } = (await issued.json()) as OfficialExam;
-  const submitId = crypto.randomUUID();
-  const at = new Date().toISOString();
+  const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
+  const api = await playwright.request.newContext();
   // Every answer "one step louder": the exam's questions are the server's secret until it is submitted.
   const answers = Array.from({ length: QUESTIONS }, () => ({ direction: 'boost', steps: 1 }));
-  const submitted = await api.post('submissions', {
-    headers: { Authorization: student },
-    data: { submitId, area: 'loudness', mode: 'official', generatorVersion: loudnessDefinition.version, examId, startedAt: at, finishedAt: at, answers },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const receipt = (await submitted.json()) as SubmissionReceipt;
+  const { submitId, receipt } = await takeScheduledExam(api, tokens, { definition: loudnessDefinition, title: 'Review check', questionCount: QUESTIONS, attempts: 1, openForMs: 3600_000, answers });
   await api.dispose();
 
   await page.goto(`/review/${submitId}`);

@@ -6,13 +6,12 @@
  * by the Conservatory's student through the API gives the results something to show; the
  * assertions check each page is in the state pictured.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import type { OfficialExam, OfficialExamSchedule, Organization } from '../src/lib/api-types.ts';
+import type { OfficialExamSchedule } from '../src/lib/api-types.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { authStateFile } from './auth-state.ts';
-import { e2eUrls } from './e2e-env.ts';
 import { tokenOf } from './helpers/capture-token.ts';
+import { takeScheduledExam } from './helpers/scheduled-exam.ts';
 import { demoUser } from './helpers/demo-accounts.ts';
 import { looks } from './helpers/looks.ts';
 
@@ -21,55 +20,14 @@ test.use({ storageState: authStateFile('teacher'), viewport: { width: 1366, heig
 const dir = 'test-results/teacher-screenshots';
 const FIRST_PAINT = { timeout: 30_000 };
 
-/** A scheduled EQ exam for the Conservatory, and the student's attempt at it (a guess per question). */
-async function scheduleTaken(api: APIRequestContext, teacher: string, student: string): Promise<OfficialExamSchedule> {
-  const organizations = (await (await api.get(`${e2eUrls.apiBase}organizations`, { headers: { Authorization: teacher } })).json()) as Organization[];
-  const conservatory = organizations.find((o) => o.name === 'Conservatory of Music');
-  const now = Date.now();
-  const created = await api.post(`${e2eUrls.apiBase}official-exam-schedules`, {
-    headers: { Authorization: teacher },
-    data: {
-      area: 'eq',
-      title: 'EQ listening test, week 6',
-      organizations: [conservatory?.id],
-      settings: eqDefinition.officialExam.settings,
-      questionCount: 5,
-      opensAt: new Date(now - 60_000).toISOString(),
-      closesAt: new Date(now + 3 * 24 * 3600_000).toISOString(),
-      timeLimitSeconds: 1800,
-      attempts: 2,
-      counts: 'best',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const schedule = (await created.json()) as OfficialExamSchedule;
-  const issued = await api.post(`${e2eUrls.apiBase}official-exams`, { headers: { Authorization: student }, data: { area: 'eq', scheduleId: schedule.id } });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const exam = (await issued.json()) as OfficialExam;
-  const guesses = [125, 250, 500, 1000, 2000];
-  const at = new Date().toISOString();
-  const submitted = await api.post(`${e2eUrls.apiBase}submissions`, {
-    headers: { Authorization: student },
-    data: {
-      submitId: crypto.randomUUID(),
-      area: 'eq',
-      mode: 'official',
-      generatorVersion: eqDefinition.version,
-      examId: exam.examId,
-      startedAt: at,
-      finishedAt: at,
-      answers: guesses.map((frequency, i) => ({ bands: [{ frequency, direction: i % 2 ? 'cut' : 'boost' }] })),
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  return schedule;
-}
-
 let schedule: OfficialExamSchedule;
 
 test.beforeAll(async ({ browser, playwright }) => {
+  // A guess per question, boost and cut in turn.
+  const answers = [125, 250, 500, 1000, 2000].map((frequency, i) => ({ bands: [{ frequency, direction: i % 2 ? 'cut' : 'boost' }] }));
   const api = await playwright.request.newContext();
-  schedule = await scheduleTaken(api, await tokenOf(browser, 'teacher'), await tokenOf(browser, 'student'));
+  const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
+  ({ schedule } = await takeScheduledExam(api, tokens, { definition: eqDefinition, title: 'EQ listening test, week 6', questionCount: 5, attempts: 2, openForMs: 3 * 24 * 3600_000, answers }));
   await api.dispose();
 });
 
