@@ -219,6 +219,8 @@ test.describe('own report (student)', () => {
   test.use({ storageState: authStateFile('student') });
 
   test('shows the exam the student just finished through the EQ page', async ({ page }) => {
+    // Two report loads and a 5-question exam: 17 s alone, over 60 s beside server-rendered exams on two cores.
+    test.slow();
     await page.goto('/report/eqreport');
     const practiceCount = page.getByTestId('summary-practice-count');
     await expect(practiceCount).toHaveText(/^\d+$/, FIRST_PAINT);
