@@ -1,9 +1,11 @@
 /**
  * What happens in an area page between Start and its first sound, recorded in the page by an
  * init script (installed after the output tap, e2e/helpers/audio-output-tap.ts):
- * - marks (performance.now(), the first time each happened): `press` and `click` on the Start
- *   button (their events' own time stamps: the app creates the AudioContext and the engine in
- *   its pointerdown handler, before a click listener would run); `engine` when the engine's
+ * - marks (performance.now(), the first time each happened): `navigation` (0) and `exam-page`
+ *   when the page first shows (so, how long its setup had before Start); `press` and `click` on
+ *   the Start button (their events' own time stamps: the app creates the AudioContext, and
+ *   starts loading the engine, in its pointerdown handler, before a click listener would run);
+ *   `engine` when the engine's
  *   output first connects to a realtime context, `running` once that context runs;
  *   `source:<kind>` and `transport:<state>` of the
  *   question's play control; `play` when Play is pressed; `sound` when a sample at the output
@@ -12,7 +14,8 @@
  * - the app's workers (room synthesis, pink noise), each with when it was created, sent work and
  *   answered;
  * - spans: offline renders (the HRTF warm-up renders 128 frames, level matching seconds),
- *   decodes, main-thread long tasks, and (when read) every resource the page fetched.
+ *   decodes, main-thread long tasks (listed from a second before the press), and (when read)
+ *   every resource the page fetched.
  * Play: a training question waits for it. The page presses it two frames after the question
  * shows (or 100 ms, whichever is first), as soon as a student could.
  */
@@ -96,6 +99,12 @@ export function installFirstSoundTrace(threshold: number): void {
     },
   };
 
+  trace.marks.navigation = 0;
+  new MutationObserver((_records, observer) => {
+    if (page.examState() === null) return;
+    page.mark('exam-page');
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true });
   document.addEventListener(
     'pointerdown',
     (event) => {
@@ -213,6 +222,8 @@ export function describeTrace(trace: FirstSoundTrace): string[] {
   if (decodes.length > 0) lines.push(`decodes: ${decodes.map((span) => `${at(span.start)} for ${span.end === null ? 'unfinished' : `${ms(span.end - span.start)} ms`}`).join('; ')}`);
   const busy = overlapping(trace.longTasks, start, end);
   lines.push(`main thread: ${busy.count} long task(s), ${ms(busy.total)} ms in all, longest ${ms(busy.longest)} ms`);
+  const tasks = trace.longTasks.filter((span) => span.start < end && (span.end ?? end) > start - 1000);
+  if (tasks.length > 0) lines.push(`long tasks: ${tasks.map((span) => `${at(span.start)} for ${ms((span.end ?? end) - span.start)} ms`).join('; ')}`);
   const fetched = trace.resources.filter((resource) => resource.start >= start && resource.start < end);
   // A worker's script is fetched by the worker: its entry has no end.
   const took = (resource: Span): string => (resource.end !== null && resource.end >= resource.start ? ` for ${ms(resource.end - resource.start)} ms` : '');

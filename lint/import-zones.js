@@ -45,6 +45,7 @@ export const importZones = [
   layer('profile', ['auth', 'ui', 'session', 'i18n', 'lib'], 'The profile page depends on auth, ui, session, i18n and lib only.'),
   layer('schedules', ['areas', 'exam', 'exam-contract', 'audio', 'reports', 'ui', 'session', 'i18n', 'auth', 'lib'], 'Schedules do not import the learner\'s home, the profile or the app.'),
   layer('review', ['areas', 'exam', 'exam-contract', 'audio', 'ui', 'session', 'i18n', 'auth', 'lib'], 'An exam\'s review page depends on the areas, the exam engine and below.'),
+  layer('learning', ['areas', 'exam', 'exam-contract', 'reports', 'ui', 'session', 'i18n', 'auth', 'lib'], 'Thresholds and confusions depend on the areas, the exam engine, the reports and below.'),
   layer('progress', ['profile', 'schedules', 'areas', 'reports', 'ui', 'session', 'i18n', 'auth', 'lib'], 'The learner\'s home does not import the exam engine or the app.'),
   // The areas layer as a whole, and each area apart: no area imports another area.
   layer('areas', ['exam', 'exam-contract', 'audio', 'ui', 'session', 'i18n', 'auth', 'lib'], 'An area does not import reports or the app.'),

@@ -17,7 +17,7 @@ import { visibleNavItems, type NavLinkItem } from '../src/app/nav-items';
 import { APP_ROUTES } from '../src/app/routes';
 import { AREA_DEFINITIONS } from '../src/areas/definitions';
 import type { AreaUi } from '../src/exam';
-import { generateQuestionSet, scoreExam, type AreaDefinition } from '../src/exam-contract';
+import { adaptiveStaircaseConfig, adaptiveTrialQuestion, generateQuestionSet, scoreExam, startStaircase, type AreaDefinition } from '../src/exam-contract';
 import { AREA_IDS, AREA_REGISTRY, type AreaId } from '../src/lib/area-registry';
 import { driveAnswerForm } from './helpers/drive-answer-form';
 import { LANGUAGES, hasKey, languagesMissing, localeFileExists } from './helpers/locale-keys';
@@ -214,6 +214,76 @@ describe.each(AREA_REGISTRY)('area $id', (record) => {
           const before = answerOf.get(text);
           expect(before === undefined || before === key, `${language}: "${text}" describes ${before} and ${key}`).toBe(true);
           answerOf.set(text, key);
+        }
+      }
+    });
+  });
+
+  describe('has an adaptive mode on a ladder of its own', { timeout: 20_000 }, () => {
+    const dimensions = definition.adaptive;
+    it('names each dimension once, in every language, on a monotone ladder the staircase accepts', () => {
+      expect(dimensions.length).toBeGreaterThan(0);
+      expect(new Set(dimensions.map((d) => d.id)).size).toBe(dimensions.length);
+      for (const dimension of dimensions) {
+        expect(() => startStaircase(adaptiveStaircaseConfig(dimension)), dimension.id).not.toThrow();
+        expect(dimension.ladder.length, dimension.id).toBeGreaterThanOrEqual(3);
+        expect(languagesMissing(`adaptive.${dimension.id}`, ui?.namespace ?? area), dimension.id).toEqual([]);
+        for (const level of dimension.ladder) {
+          const guess = dimension.guessRate(level);
+          expect(guess > 0 && guess < 1, `${dimension.id} at ${level}: guess rate ${guess}`).toBe(true);
+        }
+      }
+    });
+
+    it.each(dimensions.map((d): [string, (typeof dimensions)[number]] => [d.id, d]))(
+      '%s: every rung gives serialisable questions that the right answer scores in full',
+      (_id, dimension) => {
+        for (const [rung, level] of dimension.ladder.entries()) {
+          for (const seed of SEEDS) {
+            const question = adaptiveTrialQuestion(definition, dimension, seed, rung, level);
+            expect(jsonRoundTrip(question)).toEqual(question);
+            expect(definition.buildProcessing(question).chain).toBeDefined();
+            const right = jsonRoundTrip(definition.rightAnswer(question));
+            const parsed = definition.parseAnswer(right);
+            expect(parsed, `${level}: ${JSON.stringify(right)}`).not.toBeNull();
+            expect(definition.score(question, parsed as never).correct, `${level}: ${JSON.stringify(question)}`).toBe(true);
+          }
+        }
+      },
+    );
+
+    it.each(dimensions.map((d): [string, (typeof dimensions)[number]] => [d.id, d]))(
+      '%s: the answer form works at the easiest and the hardest rung',
+      async (_id, dimension) => {
+        if (!ui) throw new Error(`no AreaUi in src/areas/${area}/${area}-ui.tsx`);
+        for (const level of [dimension.ladder[0], dimension.ladder.at(-1)] as number[]) {
+          const settings = dimension.settingsAt(level);
+          const question = adaptiveTrialQuestion(definition, dimension, 3, 0, level);
+          const onChange = vi.fn<(answer: unknown) => void>();
+          const props = { question, settings, answer: null, onChange, disabled: false, revealed: false };
+          const { container, unmount } = render(createElement(ui.AnswerForm, props));
+          await driveAnswerForm(userEvent.setup({ delay: null }), container, () => onChange.mock.lastCall?.[0]);
+          const answer = onChange.mock.lastCall?.[0] ?? null;
+          expect(answer, `${level}: no complete answer after driving the form`).not.toBeNull();
+          expect(definition.parseAnswer(jsonRoundTrip(answer)), `${level}`).toEqual(answer);
+          unmount();
+        }
+      },
+    );
+  });
+
+  describe('counts its confusions', () => {
+    it.each(settingsCases)('for %s: the right answer confuses nothing, and every category reads in every language', (_name, settings) => {
+      if (!ui) throw new Error(`no AreaUi in src/areas/${area}/${area}-ui.tsx`);
+      for (const question of questionsOf(settings)) {
+        for (const confusion of definition.confusions(question, definition.rightAnswer(question))) {
+          expect(confusion.answered, `${confusion.axis} of ${JSON.stringify(question)}`).toBe(confusion.asked);
+          expect(languagesMissing(`confusion.${confusion.axis}`, ui.namespace), confusion.axis).toEqual([]);
+          for (const language of LANGUAGES) {
+            const text = ui.describeCategory(confusion.axis, confusion.asked, i18next.getFixedT(language, ui.namespace));
+            expect(text.trim(), `${language} ${confusion.axis} ${confusion.asked}`).not.toBe('');
+            expect(text, `${language}: ${text}`).not.toMatch(/\{\{|\bconfusion\./);
+          }
         }
       }
     });

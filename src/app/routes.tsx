@@ -1,5 +1,5 @@
 /** Every route of the product (docs/architecture.md), each page its own lazily loaded chunk. */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { CallbackPage, RequireAuth, RequirePermission } from '../auth';
 import { AREA_REGISTRY, type AreaId, type AreaRecord } from '../lib/area-registry';
@@ -24,6 +24,9 @@ const ScheduleFormPage = lazyPage(() => import('../schedules/schedule-form-page'
 const ScheduleResultsPage = lazyPage(() => import('../schedules/schedule-results-page').then((m) => m.ScheduleResultsPage));
 const OrganizationsPage = lazyPage(() => import('../schedules/organizations-page').then((m) => m.OrganizationsPage));
 const ProfilePage = lazyPage(() => import('../profile/profile-page').then((m) => m.ProfilePage));
+// Thresholds and confusions come after a report's table, in a chunk of their own.
+const OwnLearningPanel = lazyPage(() => import('../learning/own-learning-panel').then((m) => m.OwnLearningPanel));
+const ClassLearningPanel = lazyPage(() => import('../learning/class-learning-panel').then((m) => m.ClassLearningPanel));
 const SubmissionReviewPage = lazyPage(() => import('../review/submission-review-page').then((m) => m.SubmissionReviewPage));
 
 /** A page for read:admin holders only (the teacher's pages). */
@@ -43,8 +46,11 @@ function areaRoutes({ id: area, ...paths }: AreaRecord<AreaId>): RouteObject[] {
   return [
     { path: paths.page, element: <RequireAuth><Page /></RequireAuth> },
     // Both spellings of a report path are routes of their own (matching ignores case anyway).
-    ...paths.report.map((path) => ({ path, element: <RequireAuth><OwnReportPage area={area} /></RequireAuth> })),
-    adminRoute(paths.totalReport, <TotalReportPage area={area} />),
+    ...paths.report.map((path) => ({
+      path,
+      element: <RequireAuth><OwnReportPage area={area} learning={<Suspense fallback={null}><OwnLearningPanel area={area} /></Suspense>} /></RequireAuth>,
+    })),
+    adminRoute(paths.totalReport, <TotalReportPage area={area} learning={<Suspense fallback={null}><ClassLearningPanel area={area} /></Suspense>} />),
   ];
 }
 

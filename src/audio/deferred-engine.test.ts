@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dB } from '../lib/units';
+import { dB, percent, seconds } from '../lib/units';
 import { DeferredAudioEngine } from './deferred-engine';
 import { initialSnapshot, type AudioEngineApi, type AudioEngineSnapshot } from './engine-types';
+import type { QuestionProcessing } from './processors/processor-spec';
+import { loadRoomPreparation } from './room-preparation-loader';
 
 function fakeEngine(): AudioEngineApi & { listeners: Set<() => void>; snapshot: AudioEngineSnapshot } {
   const listeners = new Set<() => void>();
@@ -21,6 +23,7 @@ function fakeEngine(): AudioEngineApi & { listeners: Set<() => void>; snapshot: 
     setLevelMatch: vi.fn(async () => undefined),
     clearError: vi.fn(),
     prepare: vi.fn(async () => undefined),
+    prepareAhead: vi.fn(),
     getPosition: () => 1.5,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
@@ -90,6 +93,16 @@ describe('DeferredAudioEngine', () => {
     expect(inner.dispose).toHaveBeenCalled();
   });
 
+  it('prepares ahead on the engine once it is here, with the same wishes', () => {
+    const inner = fakeEngine();
+    const deferred = new DeferredAudioEngine({ createContext: () => ({ sampleRate: 44_100 }) as BaseAudioContext, createEngine: () => inner });
+    const processings = [{ chain: [] }];
+    const { signal } = new AbortController();
+    deferred.activate();
+    deferred.prepareAhead(processings, { signal });
+    expect(inner.prepareAhead).toHaveBeenCalledWith(processings, { signal });
+  });
+
   it('needs the context at once for a file, which must be decoded', async () => {
     const inner = fakeEngine();
     const deferred = new DeferredAudioEngine({ createContext: () => ({}) as BaseAudioContext, createEngine: () => inner });
@@ -149,6 +162,16 @@ describe('DeferredAudioEngine with an engine that loads on demand', () => {
     expect(inner.select).toHaveBeenCalledWith('processed');
     expect(inner.setSource).toHaveBeenCalledWith({ kind: 'pink-noise' });
     expect(deferred.getSnapshot()).toBe(inner.snapshot);
+  });
+
+  it('needs no preparing for rooms made ahead at its context rate, even while the engine loads', async () => {
+    const processings: QuestionProcessing[] = [{ chain: [{ kind: 'reverb', rt60: seconds(0.3), preDelay: seconds(0), mix: percent(40) }] }];
+    const at = (sampleRate: number) => new DeferredAudioEngine({ createContext: () => ({ sampleRate }) as BaseAudioContext, createEngine: loading().createEngine });
+    const { synthesizeRooms } = await loadRoomPreparation();
+    // jsdom has no Worker: the same synthesis runs inline.
+    await synthesizeRooms(processings, 44_100);
+    expect(at(44_100).prepare(processings)).toBeNull();
+    expect(at(48_000).prepare(processings)).toBeInstanceOf(Promise);
   });
 
   it('does not start playing when paused before the engine arrives', async () => {

@@ -10,7 +10,9 @@ import type { Decibels } from '../lib/units';
 import type { Branch } from './ab-crossfade';
 import type { ChannelMode } from './channel-stage';
 import { initialSnapshot, VOLUME_RANGE_DB, type AudioEngineApi, type AudioEngineSnapshot, type PrepareOptions, type SetProcessingOptions } from './engine-types';
-import type { QuestionProcessing } from './processors/processor-spec';
+import { needsRooms, type QuestionProcessing } from './processors/processor-spec';
+import { loadRoomPreparation, roomsReadyNow } from './room-preparation-loader';
+import { preparePinkNoise } from './sources/pink-noise-buffer';
 import type { SourceSpec } from './sources/load-source';
 
 export interface DeferredEngineOptions {
@@ -19,6 +21,8 @@ export interface DeferredEngineOptions {
   createEngine: (context: BaseAudioContext) => AudioEngineApi | Promise<AudioEngineApi>;
   /** The source used when none was asked for before activation. */
   defaultSource?: SourceSpec;
+  /** The rate the context will have (the output device's), for rooms made ahead before it exists. */
+  expectedSampleRate?: () => number;
 }
 
 export class DeferredAudioEngine implements AudioEngineApi {
@@ -119,10 +123,30 @@ export class DeferredAudioEngine implements AudioEngineApi {
   }
 
   /** Needs the engine (its context's sample rate): call it from a gesture, like play(). */
-  async prepare(processings: readonly QuestionProcessing[], options: PrepareOptions = {}): Promise<void> {
-    const engine = this.activate() ?? (await this.starting);
-    if (!engine) throw new Error('Web Audio is unavailable');
-    return engine.prepare(processings, options);
+  prepare(processings: readonly QuestionProcessing[], options: PrepareOptions = {}): Promise<void> | null {
+    const engine = this.activate();
+    if (engine) return engine.prepare(processings, options);
+    if (this.context && roomsReadyNow(processings, this.context.sampleRate)) return null;
+    return (this.starting ?? Promise.resolve(null)).then((started) => {
+      if (!started) throw new Error('Web Audio is unavailable');
+      return started.prepare(processings, options) ?? undefined;
+    });
+  }
+
+  /**
+   * The rooms' test signal (pink-noise bursts) is made at the context's rate or the one it is
+   * expected to have. Once the engine is here, it prepares the rest; until then only the rooms
+   * are made, and only off the main thread (ahead of time, a second's synthesis here would hold
+   * up the page).
+   */
+  prepareAhead(processings: readonly QuestionProcessing[], options: Pick<PrepareOptions, 'signal'> = {}): void {
+    const sampleRate = this.context?.sampleRate ?? this.options.expectedSampleRate?.();
+    if (sampleRate !== undefined && processings.some((p) => p.stimulus?.kind === 'pink-bursts')) preparePinkNoise(sampleRate, { bursts: true });
+    if (this.engine) return this.engine.prepareAhead(processings, options);
+    if (sampleRate === undefined || typeof Worker !== 'function' || !needsRooms(processings)) return;
+    loadRoomPreparation()
+      .then(({ synthesizeRooms }) => synthesizeRooms(processings, sampleRate, options))
+      .catch(() => undefined);
   }
 
   select(branch: Branch): void {

@@ -70,9 +70,16 @@ export interface AudioEngineApi {
   setProcessing(processing: QuestionProcessing | null, options?: SetProcessingOptions): Promise<void>;
   /**
    * Makes ready ahead of time what these questions need before they can play (the rooms'
-   * impulse responses), so each starts at once; rejects on failure or abort.
+   * impulse responses), so each starts at once; rejects on failure or abort. Null when all of
+   * it is ready already (made by `prepareAhead`): there is nothing to wait for.
    */
-  prepare(processings: readonly QuestionProcessing[], options?: PrepareOptions): Promise<void>;
+  prepare(processings: readonly QuestionProcessing[], options?: PrepareOptions): Promise<void> | null;
+  /**
+   * Starts the same in the background while the student reads the setup, holding nothing back
+   * and never failing: before the gesture that creates the context, at the rate it is expected
+   * to have. `signal` stops it.
+   */
+  prepareAhead(processings: readonly QuestionProcessing[], options?: Pick<PrepareOptions, 'signal'>): void;
   select(branch: Branch): void;
   play(): void;
   pause(): void;

@@ -16,6 +16,7 @@ import { OutputStage } from './output-stage';
 import { SWITCH_FADE_SECONDS } from './param-ramp';
 import type { ProcessorChainFactory } from './processors/audio-processor';
 import type { QuestionProcessing, StimulusSpec } from './processors/processor-spec';
+import { loadRoomPreparation, roomsReadyNow } from './room-preparation-loader';
 import { SourceDeck } from './source-deck';
 import { AudioDecoder } from './sources/audio-decoder';
 import type { AudioFileLimits, FetchLike } from './sources/audio-file';
@@ -147,12 +148,17 @@ export class AudioEngine implements AudioEngineApi {
     await this.remeasure();
   }
 
-  /** `fadeSeconds` exists for measurements (0 gives the hard switch the crossfade avoids). */
-  async prepare(processings: readonly QuestionProcessing[], options: PrepareOptions = {}): Promise<void> {
-    const { prepareRooms } = await import('./room-preparation');
-    await prepareRooms(processings, this.context.sampleRate, options);
+  prepare(processings: readonly QuestionProcessing[], options: PrepareOptions = {}): Promise<void> | null {
+    const { sampleRate } = this.context;
+    if (roomsReadyNow(processings, sampleRate)) return null;
+    return loadRoomPreparation().then(({ prepareRooms }) => prepareRooms(processings, sampleRate, options));
   }
 
+  prepareAhead(processings: readonly QuestionProcessing[], options: Pick<PrepareOptions, 'signal'> = {}): void {
+    this.prepare(processings, options)?.catch(() => undefined);
+  }
+
+  /** `fadeSeconds` exists for measurements (0 gives the hard switch the crossfade avoids). */
   select(branch: Branch, fadeSeconds = SWITCH_FADE_SECONDS): void {
     if (this.disposed || branch === this.snapshot.selected) return;
     this.crossfade.select(branch, fadeSeconds);

@@ -9,6 +9,11 @@ import { createGain, rampParam } from './param-ramp';
 
 export type MeasureLevelMatch = (input: LevelMatchInput, options: LevelMatchOptions) => Promise<LevelMatchResult>;
 
+type SchedulerGlobal = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
+
+/** Lets the browser render and handle input first where it can (scheduler.yield); elsewhere goes on at once. */
+const yieldToPage = (): Promise<void> => (globalThis as SchedulerGlobal).scheduler?.yield?.() ?? Promise.resolve();
+
 export class LevelMatchStage {
   readonly node: GainNode;
   private request = 0;
@@ -32,6 +37,9 @@ export class LevelMatchStage {
       return { enabled, status: enabled ? 'measuring' : 'off', gainDb: 0 };
     }
     onMeasuring();
+    // Measuring holds the main thread a while: the page, and a sound just started, come first.
+    await yieldToPage();
+    if (request !== this.request) return null;
     let result: LevelMatchResult;
     try {
       result = await (this.options.measure ?? measureLevelMatch)(input, this.options);

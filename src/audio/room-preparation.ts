@@ -3,9 +3,8 @@
  * distance), synthesised into the shared cache the processors read, one after another (the
  * worker runs one job at a time anyway), with the progress of the whole.
  */
-import { loadImpulseResponse, type ImpulseResponseRequest, type SynthesisOptions } from './impulse-response';
+import { impulseResponseReady, loadImpulseResponse, type ImpulseResponseRequest, type SynthesisOptions } from './impulse-response-cache';
 import { roomRequest } from './processors/convolution';
-import { preloadProcessors } from './processors/create-processor';
 import type { ProcessorSpec, QuestionProcessing } from './processors/processor-spec';
 
 /** The room response a processor asks the cache for, or null when it needs none. */
@@ -27,22 +26,35 @@ export function roomRequests(processings: readonly QuestionProcessing[], sampleR
   return [...requests.values()];
 }
 
+/** True when every room these questions need is synthesised at `sampleRate` already. */
+export function roomsReady(processings: readonly QuestionProcessing[], sampleRate: number): boolean {
+  return roomRequests(processings, sampleRate).every(impulseResponseReady);
+}
+
+/** Synthesises every room, one after another; rejects on the first failure or an abort. */
+export async function synthesizeRooms(processings: readonly QuestionProcessing[], sampleRate: number, options: SynthesisOptions = {}): Promise<void> {
+  const requests = roomRequests(processings, sampleRate);
+  for (const [index, request] of requests.entries()) {
+    const onProgress = (fraction: number): void => options.onProgress?.((index + fraction) / requests.length);
+    await loadImpulseResponse(request, { onProgress, ...(options.signal ? { signal: options.signal } : {}) });
+  }
+}
+
 /** Loads the processors' code and synthesises every room; rejects on the first failure or an abort. */
 export async function prepareRooms(
   processings: readonly QuestionProcessing[],
   sampleRate: number,
   options: SynthesisOptions = {},
 ): Promise<void> {
-  const requests = roomRequests(processings, sampleRate);
   // The processors' code loads while the worker synthesises: one after the other, the first
-  // question waited for both (about 0.3 s of code, then the rooms).
-  const processorsLoaded = preloadProcessors(processings.flatMap((p) => p.chain.map((spec) => spec.kind)));
+  // question waited for both (about 0.3 s of code, then the rooms). Imported here, not with the
+  // module: rooms made ahead, before any engine, need none of it.
+  const processorsLoaded = import('./processors/create-processor').then(({ preloadProcessors }) =>
+    preloadProcessors(processings.flatMap((p) => p.chain.map((spec) => spec.kind))),
+  );
   processorsLoaded.catch(() => undefined);
   options.onProgress?.(0);
-  for (const [index, request] of requests.entries()) {
-    const onProgress = (fraction: number): void => options.onProgress?.((index + fraction) / requests.length);
-    await loadImpulseResponse(request, { onProgress, ...(options.signal ? { signal: options.signal } : {}) });
-  }
+  await synthesizeRooms(processings, sampleRate, options);
   await processorsLoaded;
   options.onProgress?.(1);
 }

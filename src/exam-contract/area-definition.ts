@@ -37,6 +37,37 @@ export interface OfficialExamConfig<S> {
   fadeLaw?: FadeLaw;
 }
 
+/** The unit of an adaptive ladder (`adaptive:unit.<unit>` names it). */
+export type AdaptiveUnit = 'dB' | 'degrees' | 'percent' | 'octaves' | 'ratio' | 'treeLevel';
+
+/**
+ * The one physical dimension an area's adaptive mode varies, and the ladder on it. A trial at
+ * `level` is a question of the area generated at `settingsAt(level)`, answered with the area's
+ * own answer form, and counts as right when the area scores it `correct`. The staircase
+ * (adaptive/staircase.ts) moves over the ladder and reports the threshold in `unit`.
+ */
+export interface AdaptiveDimension<S> {
+  /** Stable (a stored run names it), and the i18n key of its name: `<area>:adaptive.<id>`. */
+  id: string;
+  /** Easiest first (the largest difference), strictly monotone; the source of its numbers is cited beside them. */
+  ladder: readonly number[];
+  /** Well above the published just-noticeable difference, so that the first trials are clearly heard. */
+  startIndex: number;
+  unit: AdaptiveUnit;
+  /** The settings of a trial at a level of the ladder (every other setting fixed). */
+  settingsAt(level: number): S;
+  /** The chance of a right answer by guessing at `level`: 1 / the number of possible answers. */
+  guessRate(level: number): number;
+}
+
+/** One categorical part of a question beside the answer given to it, for a confusion matrix. */
+export interface Confusion {
+  /** What is told apart (`<area>:confusion.<axis>` names it): 'band', 'frontBack', 'instrument'. */
+  axis: string;
+  asked: string;
+  answered: string;
+}
+
 export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
   id: AreaId;
   /**
@@ -68,4 +99,12 @@ export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
    * can play it beside the real one after the check. Absent where an answer has no sound.
    */
   answerSound?(question: Q, answer: A): Q;
+  /** The dimensions of the area's adaptive mode, one or more (reverb: decay and mix); the first is offered first. */
+  adaptive: readonly [AdaptiveDimension<S>, ...AdaptiveDimension<S>[]];
+  /**
+   * The categories asked and answered, one entry per categorical part the question asks (a
+   * part left unanswered is left out), so that a confusion matrix can count them. Values are
+   * stable ids that the area's UI puts into words (`AreaUi.describeCategory`).
+   */
+  confusions(question: Q, answer: A): readonly Confusion[];
 }

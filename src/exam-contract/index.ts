@@ -1,11 +1,15 @@
 export type {
+  AdaptiveDimension,
+  AdaptiveUnit,
   AreaDefinition,
+  Confusion,
   DifficultyPreset,
   OfficialExamConfig,
   ScoreResult,
   SettingsErrors,
   SettingsValidation,
 } from './area-definition';
+export { countConfusions, examConfusions, type ConfusionCount } from './confusion-counts';
 export { generateQuestionSet, scoreExam, type ExamScore } from './question-set';
 export { BOOLEAN_CHOICES, createSettingsReader, type SettingsMessages, type SettingsReader } from './settings-validation';
 export {
@@ -18,3 +22,4 @@ export {
   type SteppedMiss,
 } from './stepped-change';
 export { TEST_SOURCES, stimulusOf, type TestSource } from './test-source';
+export * from './adaptive';

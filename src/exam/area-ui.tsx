@@ -69,4 +69,15 @@ export interface AreaUi<S, Q, A, D> {
    * loaded. Two different answers read differently.
    */
   describeAnswer(answer: A, t: TFunction): string;
+  /**
+   * A category of the area's confusions (`AreaDefinition.confusions`) in a few words: the
+   * axis's value `value` ("1 kHz boost", "front", "Strings"), with `t` bound as for
+   * `describeAnswer`.
+   */
+  describeCategory(axis: string, value: string, t: TFunction): string;
+  /**
+   * The order of an axis's categories in a matrix, where it is not the numeric order of ids
+   * that are numbers (degrees, hertz, signed steps) or else the alphabetical one.
+   */
+  compareCategories?(axis: string, a: string, b: string): number;
 }

@@ -15,6 +15,7 @@ import type { AreaDefinition, ScoreResult } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import type { ExamSnapshot } from './exam-types';
+import { AdaptiveResult, SessionConfusions, formatLevel } from './adaptive';
 import { ReviewList, type ReviewSoundSource } from './review';
 import { usePendingSubmissions } from './submission-status';
 import { visuallyHidden } from '../ui';
@@ -31,14 +32,19 @@ export interface ExamFinalCardProps<S, Q, A, D> {
   machine: ExamMachine<S, Q, A, D>;
 }
 
-function SubmissionNote({ submitId }: { submitId: string }) {
+function SubmissionNote({ submitId, formatThreshold }: { submitId: string; formatThreshold?: (value: number) => string }) {
   const { t } = useTranslation('exam');
   const { receipts, pending, failed, outdated } = usePendingSubmissions();
   const receipt = receipts[submitId];
   if (receipt) {
+    const threshold = receipt.threshold?.threshold;
     return (
       <Alert severity="success" data-testid="submission-received">
-        {t('submission.received', { score: receipt.score, rate: receipt.correctRate })}
+        {!receipt.threshold
+          ? t('submission.received', { score: receipt.score, rate: receipt.correctRate })
+          : threshold === null || threshold === undefined || !formatThreshold
+            ? t('adaptive.receivedNone')
+            : t('adaptive.received', { threshold: formatThreshold(threshold) })}
       </Alert>
     );
   }
@@ -73,9 +79,11 @@ function officialResult<Q, A>(receipt: SubmissionReceipt | undefined): FinalResu
 
 /** The final score with every question reviewed (official answers are revealed only here). */
 export function ExamFinalCard<S, Q, A, D>({ area, definition, ui, fetchReviewAudio, snapshot, machine }: ExamFinalCardProps<S, Q, A, D>) {
-  const { t } = useTranslation('exam');
+  const { t, i18n } = useTranslation('exam');
   const { receipts } = usePendingSubmissions();
-  const { final, history, submission, startedAt, finishedAt, mode } = snapshot;
+  const { final, history, submission, startedAt, finishedAt, mode, adaptive } = snapshot;
+  const formatThreshold = adaptive ? (value: number) => formatLevel(t, i18n.language, adaptive.unit, value) : undefined;
+  const threshold = adaptive?.estimate?.threshold;
   const result: FinalResult<Q, A> | null =
     mode === 'official'
       ? officialResult<Q, A>(submission ? receipts[submission.submitId] : undefined)
@@ -107,18 +115,28 @@ export function ExamFinalCard<S, Q, A, D>({ area, definition, ui, fetchReviewAud
       <CardContent>
         <Stack spacing={2.5}>
           <Typography variant="h6" component="h2" ref={headingRef} tabIndex={-1} data-testid="final-heading" sx={{ outline: 'none' }}>
-            {t('final.title')}
+            {adaptive ? t('adaptive.threshold') : t('final.title')}
             {result ? (
               <>
                 {' '}
-                {/* Read by screen readers, not shown: the score is there in large type just below. */}
+                {/* Read by screen readers, not shown: the result is there in large type just below. */}
                 <Box component="span" sx={visuallyHidden}>
-                  {t('final.scoreValue', { score: result.score })}
+                  {adaptive
+                    ? threshold !== undefined && formatThreshold
+                      ? formatThreshold(threshold)
+                      : ''
+                    : t('final.scoreValue', { score: result.score })}
                 </Box>
               </>
             ) : null}
           </Typography>
-          {result ? (
+          {result && adaptive ? (
+            <>
+              <AdaptiveResult definition={definition as AreaDefinition<unknown>} namespace={ui.namespace} dimension={snapshot.dimension} run={adaptive} />
+              {submission ? <SubmissionNote submitId={submission.submitId} {...(formatThreshold ? { formatThreshold } : {})} /> : null}
+              <SessionConfusions definition={definition} ui={ui as AreaUi<unknown, unknown, unknown, unknown>} items={result.items} />
+            </>
+          ) : result ? (
             <>
               <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
                 <Box>
@@ -165,6 +183,7 @@ export function ExamFinalCard<S, Q, A, D>({ area, definition, ui, fetchReviewAud
                 {t('review.title')}
               </Typography>
               <ReviewList ui={ui} items={result.items} sound={sound} />
+              <SessionConfusions definition={definition} ui={ui as AreaUi<unknown, unknown, unknown, unknown>} items={result.items} />
             </>
           ) : (
             <>

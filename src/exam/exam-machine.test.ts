@@ -3,6 +3,7 @@ import { ApiError } from '../lib/api-client';
 import { API_ERROR_CODES } from '../lib/api-types';
 import { createExamMachine, primaryAction, primaryActionEnabled } from './exam-machine';
 import { generateQuestionSet } from '../exam-contract';
+import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import { scheduleFixture } from './testing/schedule-fixture';
 import { createFakeServices, toyArea, toyToDraft, type ToyAnswer } from './testing/toy-area';
 
@@ -397,5 +398,155 @@ describe('exam machine: preparing the sound before the first question', () => {
     const machine = createExamMachine({ definition: toyArea, toDraft: toyToDraft, services });
     machine.send({ type: 'START' });
     expect(machine.getSnapshot().state).toBe('answering');
+  });
+});
+
+describe('exam machine: preparing the next Start ahead, in setup', () => {
+  function withAhead() {
+    const ahead: { processings: readonly QuestionProcessing[]; signal: AbortSignal }[] = [];
+    let seeds = 1000;
+    const services = {
+      ...createFakeServices(),
+      randomSeed: () => ++seeds,
+      prepareAhead: (processings: readonly QuestionProcessing[], signal: AbortSignal) => void ahead.push({ processings, signal }),
+    };
+    const machine = createExamMachine({ definition: toyArea, toDraft: toyToDraft, services });
+    const state = () => machine.getSnapshot();
+    const pans = (processings: readonly QuestionProcessing[]) => processings.map((p) => (p.chain[0] as { pan: number }).pan);
+    const expectedPans = (seed: number, size: number, count: number) => pans(generateQuestionSet(toyArea, seed, { size }, count).map((q) => toyArea.buildProcessing(q)));
+    return { services, machine, state, ahead, pans, expectedPans };
+  }
+
+  it('chooses the seed in setup, prepares what its Start will play from the outset, and starts and submits with it', () => {
+    const { machine, state, ahead, pans, expectedPans, services } = withAhead();
+    const seed = state().seed as number;
+    expect(seed).toBe(1001);
+    expect(ahead).toHaveLength(1);
+    expect(pans(ahead[0]?.processings ?? [])).toEqual(expectedPans(seed, 4, 1));
+    machine.subscribe(() => undefined);
+    expect(ahead).toHaveLength(1);
+
+    machine.send({ type: 'SELECT_MODE', mode: 'exam' });
+    machine.send({ type: 'SET_QUESTION_COUNT', count: 5 });
+    const examSeed = state().seed as number;
+    expect(ahead[0]?.signal.aborted).toBe(true);
+    expect(pans(ahead.at(-1)?.processings ?? [])).toEqual(expectedPans(examSeed, 4, 5));
+    const planned = ahead.length;
+
+    machine.send({ type: 'START' });
+    expect(state()).toMatchObject({ state: 'answering', seed: examSeed, question: generateQuestionSet(toyArea, examSeed, { size: 4 }, 5)[0] });
+    expect(ahead).toHaveLength(planned);
+    expect(ahead.at(-1)?.signal.aborted).toBe(false);
+    for (let i = 0; i < 5; i++) {
+      machine.send({ type: 'SET_ANSWER', answer: { value: 0 } });
+      machine.send({ type: 'ENTER' });
+    }
+    machine.send({ type: 'FINISH' });
+    expect(services.submitted[0]).toMatchObject({ mode: 'exam', seed: examSeed, questionCount: 5 });
+  });
+
+  it('prepares again when the draft changes, and stops while the settings are invalid, in official mode or once nobody listens', () => {
+    const { machine, state, ahead, pans, expectedPans } = withAhead();
+    const stop = machine.subscribe(() => undefined);
+    const seed = state().seed as number;
+    machine.send({ type: 'EDIT_SETTINGS', draft: { size: 8 } });
+    expect(ahead).toHaveLength(2);
+    expect(ahead[0]?.signal.aborted).toBe(true);
+    expect(pans(ahead[1]?.processings ?? [])).toEqual(expectedPans(seed, 8, 1));
+    machine.send({ type: 'EDIT_SETTINGS', draft: { size: 8 } });
+    expect(ahead).toHaveLength(2);
+
+    machine.send({ type: 'EDIT_SETTINGS', draft: { size: null } });
+    expect(ahead).toHaveLength(2);
+    expect(ahead[1]?.signal.aborted).toBe(true);
+    machine.send({ type: 'EDIT_SETTINGS', draft: { size: 3 } });
+    expect(pans(ahead[2]?.processings ?? [])).toEqual(expectedPans(seed, 3, 1));
+
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    expect(state().seed).toBeNull();
+    expect(ahead[2]?.signal.aborted).toBe(true);
+    expect(ahead).toHaveLength(3);
+    machine.send({ type: 'SELECT_MODE', mode: 'training' });
+    expect(ahead).toHaveLength(4);
+    stop();
+    expect(ahead[3]?.signal.aborted).toBe(true);
+    machine.subscribe(() => undefined);
+    expect(ahead).toHaveLength(5);
+    expect(ahead[4]?.processings).toEqual(ahead[3]?.processings);
+  });
+
+  it('draws a new seed on restart and prepares its questions; a training Start keeps what was prepared', () => {
+    const { machine, state, ahead } = withAhead();
+    machine.subscribe(() => undefined);
+    const first = state().seed;
+    machine.send({ type: 'START' });
+    expect(state()).toMatchObject({ state: 'answering', seed: first });
+    expect(ahead).toHaveLength(1);
+    expect(ahead[0]?.signal.aborted).toBe(false);
+    machine.send({ type: 'RESTART' });
+    expect(state().seed).not.toBe(first);
+    expect(ahead[0]?.signal.aborted).toBe(true);
+    expect(ahead).toHaveLength(2);
+  });
+});
+
+describe('exam machine: adaptive', () => {
+  /** Answers every trial as a listener who tells up to `knows` numbers apart, until the run stops. */
+  function runTo(knows: number) {
+    const t = setup();
+    t.machine.send({ type: 'SELECT_MODE', mode: 'adaptive' });
+    t.enter();
+    const sizes: number[] = [];
+    while (t.state().state === 'answering') {
+      const { question, settings } = t.state();
+      const size = settings?.size ?? 0;
+      sizes.push(size);
+      t.answer(size <= knows ? (question?.value ?? -1) : ((question?.value ?? 0) + 1) % size);
+      expect(primaryAction(t.state())).toBe('next');
+      t.enter();
+    }
+    return { ...t, sizes };
+  }
+
+  it("offers the area's dimensions, and runs each trial at the staircase's level with the answer form's settings of that level", () => {
+    const { machine, state, enter } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'adaptive' });
+    expect(state()).toMatchObject({ state: 'setup', mode: 'adaptive', dimension: 'size', questionCount: null });
+    machine.send({ type: 'SELECT_DIMENSION', dimension: 'colour' });
+    expect(state().dimension).toBe('size');
+    enter();
+    expect(state()).toMatchObject({ state: 'answering', settings: { size: 2 }, adaptive: { estimate: null } });
+    expect(state().adaptive?.staircase.levelIndex).toBe(0);
+  });
+
+  it('goes harder after right answers and easier after a wrong one, stops by itself and submits the run, not a threshold it trusts', () => {
+    const { state, services, sizes } = runTo(5);
+    // It starts at the easiest rung and climbs past what the listener can do before it turns.
+    expect(sizes[0]).toBe(2);
+    expect(Math.max(...sizes)).toBeGreaterThan(5);
+    expect(state()).toMatchObject({ state: 'finished', question: null });
+    const estimate = state().adaptive?.estimate;
+    expect(estimate?.threshold).toBeGreaterThanOrEqual(5);
+    expect(estimate?.threshold).toBeLessThanOrEqual(6);
+    expect(services.submitted).toHaveLength(1);
+    expect(services.submitted[0]).toMatchObject({
+      mode: 'adaptive',
+      dimension: 'size',
+      seed: state().seed,
+      clientThreshold: estimate?.threshold,
+    });
+    expect(services.submitted[0]?.answers).toHaveLength(sizes.length);
+    expect(services.submitted[0]?.questionCount).toBeUndefined();
+  });
+
+  it('gives up a run on restart, without submitting it', () => {
+    const { machine, state, services, enter, answerRight } = setup();
+    machine.send({ type: 'SELECT_MODE', mode: 'adaptive' });
+    enter();
+    answerRight();
+    enter();
+    machine.send({ type: 'RESTART' });
+    expect(state()).toMatchObject({ state: 'setup', mode: 'adaptive', adaptive: null });
+    expect(services.submitted).toEqual([]);
   });
 });

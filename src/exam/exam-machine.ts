@@ -6,7 +6,20 @@
 import { ApiError } from '../lib/api-client';
 import { API_ERROR_CODES, type ApiErrorCode, type OfficialExam, type OfficialExamSchedule, type SubmissionRequest } from '../lib/api-types';
 import { createRng, type Rng } from '../lib/rng';
-import { generateQuestionSet, scoreExam, type AreaDefinition, type ExamScore, type SettingsErrors } from '../exam-contract';
+import {
+  adaptiveDimension,
+  adaptiveStaircaseConfig,
+  adaptiveTrialQuestion,
+  currentLevel,
+  estimateThreshold,
+  generateQuestionSet,
+  nextStaircase,
+  scoreExam,
+  startStaircase,
+  type AreaDefinition,
+  type ExamScore,
+  type SettingsErrors,
+} from '../exam-contract';
 import {
   DEFAULT_QUESTION_COUNT,
   QUESTION_COUNTS,
@@ -62,6 +75,8 @@ export function primaryAction(s: ExamSnapshot<unknown, unknown, unknown, unknown
       return 'start';
     case 'answering':
       if (s.mode === 'training') return 'check';
+      // An adaptive run stops when its staircase does: every answer leads on.
+      if (s.mode === 'adaptive') return 'next';
       return isLast(s) ? 'submit-last' : 'next';
     case 'answered':
       return s.mode === 'training' ? 'next' : 'finish';
@@ -96,6 +111,8 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   let generation = 0;
   /** Stops the preparation under way (a cancel, a restart). */
   let preparing: AbortController | null = null;
+  /** Adaptive mode's dimension, kept across restarts and mode changes. */
+  let chosenDimension = definition.adaptive[0].id;
 
   const presetOf = (draft: D): string | null => {
     const checked = definition.validateSettings(draft);
@@ -108,6 +125,8 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   };
 
   const setupFor = (mode: ExamMode, draft: D, questionCount: number | null, schedule: OfficialExamSchedule | null = null): ExamSnapshot<S, Q, A, D> => ({
+    dimension: chosenDimension,
+    adaptive: null,
     state: 'setup',
     mode,
     schedule,
@@ -116,7 +135,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     settingsErrors: errorsOf(draft),
     questionCount,
     settings: null,
-    seed: null,
+    seed: mode === 'training' || mode === 'exam' ? services.randomSeed() : null,
     official: null,
     questionIndex: 0,
     question: null,
@@ -143,10 +162,36 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     return setupFor('official', toDraft(settings), schedule ? schedule.questionCount : questionCount, schedule);
   };
 
+  /** What the next Start would begin with (the setup's seed, the draft's settings), being made ready. */
+  let ahead: { key: string; controller: AbortController } | null = null;
+
+  const plannedQuestions = ({ state, mode, seed, draft, questionCount }: ExamSnapshot<S, Q, A, D>): Q[] => {
+    if (state !== 'setup' || seed === null) return [];
+    const checked = definition.validateSettings(draft);
+    if (!checked.ok) return [];
+    if (mode === 'exam') return generateQuestionSet(definition, seed, checked.settings, questionCount ?? DEFAULT_QUESTION_COUNT);
+    return [definition.generateQuestion(createRng(seed), checked.settings)];
+  };
+
+  /** Starts making `planned` ready in the background; a different plan stops the one before. */
+  const prepareAhead = (planned: readonly Q[]): void => {
+    const processings = planned.map((q) => definition.buildProcessing(q));
+    const key = JSON.stringify(processings);
+    if (ahead?.key === key) return;
+    ahead?.controller.abort();
+    ahead = null;
+    if (processings.length === 0 || !services.prepareAhead) return;
+    ahead = { key, controller: new AbortController() };
+    services.prepareAhead(processings, ahead.controller.signal);
+  };
+
   const set = (next: ExamSnapshot<S, Q, A, D>): void => {
     snapshot = next;
+    // While the student reads the setup, its Start's questions are prepared (again, as it changes).
+    if (next.state === 'setup') prepareAhead(plannedQuestions(next));
     for (const listener of [...listeners]) listener();
   };
+  prepareAhead(plannedQuestions(snapshot));
 
   /** Starts with `seed`'s questions, or sealed (no questions here) for an official exam. */
   const begin = (settings: S, source: { seed: number } | { official: OfficialExam }, count: number | null): void => {
@@ -183,14 +228,21 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     prepare();
   };
 
-  /** Holds the first question back until the sound of every question is ready (exam time starts after). */
+  /**
+   * Holds the first question back until the sound of every question is ready (exam time starts
+   * after); an adaptive run's next question is known only once the last is answered, so it
+   * prepares one question at a time, and its time runs on.
+   */
   const prepare = (): void => {
     preparing?.abort();
     preparing = null;
-    if (questions.length === 0 || !services.prepare) return;
+    const adaptiveTrial = snapshot.mode === 'adaptive' && snapshot.question !== null;
+    const pending = adaptiveTrial ? [snapshot.question as Q] : questions;
+    if (pending.length === 0 || !services.prepare) return;
+    const startedAt = adaptiveTrial && snapshot.questionIndex > 0 ? snapshot.startedAt : null;
     const controller = new AbortController();
     const work = services.prepare(
-      questions.map((q) => definition.buildProcessing(q)),
+      pending.map((q) => definition.buildProcessing(q)),
       (progress) => {
         if (preparing === controller && snapshot.preparation) set({ ...snapshot, preparation: { progress, failed: false } });
       },
@@ -198,12 +250,12 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     );
     if (work === null) return;
     preparing = controller;
-    set({ ...snapshot, state: 'preparing', startedAt: null, preparation: { progress: 0, failed: false } });
+    set({ ...snapshot, state: 'preparing', startedAt, preparation: { progress: 0, failed: false } });
     work.then(
       () => {
         if (preparing !== controller) return;
         preparing = null;
-        set({ ...snapshot, state: 'answering', startedAt: services.now(), preparation: null });
+        set({ ...snapshot, state: 'answering', startedAt: startedAt ?? services.now(), preparation: null });
       },
       () => {
         if (preparing === controller) set({ ...snapshot, preparation: { progress: snapshot.preparation?.progress ?? 0, failed: true } });
@@ -231,12 +283,52 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     }, fail);
   };
 
+  /** The first trial of a staircase over the chosen dimension, at its starting rung. */
+  const beginAdaptive = (): void => {
+    const dimension = adaptiveDimension(definition, snapshot.dimension) ?? definition.adaptive[0];
+    generation += 1;
+    trainingRng = null;
+    const seed = services.randomSeed();
+    const staircase = startStaircase(adaptiveStaircaseConfig(dimension));
+    const level = currentLevel(staircase);
+    const question = adaptiveTrialQuestion(definition, dimension, seed, 0, level);
+    questions = [question];
+    set({
+      ...setupFor('adaptive', snapshot.draft, null),
+      state: 'answering',
+      settings: dimension.settingsAt(level),
+      seed,
+      question,
+      startedAt: services.now(),
+      dimension: dimension.id,
+      adaptive: { unit: dimension.unit, staircase, estimate: null },
+    });
+    prepare();
+  };
+
+  /** After an adaptive answer: the staircase moves, and the run goes on at its next level or stops. */
+  const stepAdaptive = (recorded: ExamSnapshot<S, Q, A, D>): void => {
+    const dimension = adaptiveDimension(definition, recorded.dimension);
+    const last = recorded.history[recorded.history.length - 1];
+    if (!recorded.adaptive || !dimension || !last || recorded.seed === null) return;
+    const staircase = nextStaircase(recorded.adaptive.staircase, last.result.correct);
+    if (staircase.finished) return finishWith({ ...recorded, adaptive: { unit: dimension.unit, staircase, estimate: estimateThreshold(staircase) } });
+    const level = currentLevel(staircase);
+    const index = recorded.questionIndex + 1;
+    const question = adaptiveTrialQuestion(definition, dimension, recorded.seed, index, level);
+    questions = [...questions, question];
+    set({ ...recorded, adaptive: { unit: dimension.unit, staircase, estimate: null }, settings: dimension.settingsAt(level), state: 'answering', questionIndex: index, question, answer: null });
+    prepare();
+  };
+
   const start = (): void => {
     if (snapshot.mode === 'official') return issueOfficial();
+    if (snapshot.mode === 'adaptive') return beginAdaptive();
     const checked = definition.validateSettings(snapshot.draft);
     if (!checked.ok) return set({ ...snapshot, settingsErrors: checked.errors });
     const count = snapshot.mode === 'exam' ? (snapshot.questionCount ?? DEFAULT_QUESTION_COUNT) : null;
-    begin(checked.settings, { seed: services.randomSeed() }, count);
+    // The seed chosen in setup: its questions may be ready already.
+    begin(checked.settings, { seed: snapshot.seed ?? services.randomSeed() }, count);
   };
 
   const record = (): ExamSnapshot<S, Q, A, D> | null => {
@@ -262,6 +354,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   const submit = (): void => {
     const recorded = record();
     if (!recorded) return;
+    if (snapshot.mode === 'adaptive') return stepAdaptive(recorded);
     if (snapshot.mode !== 'training' && !isLast(snapshot)) return showQuestion(recorded, snapshot.questionIndex + 1);
     // Nothing of an official exam can be shown here: its answers are scored on the server.
     if (snapshot.mode === 'official') return finishWith(recorded);
@@ -300,6 +393,19 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     };
     if (base.mode === 'official' && base.official) {
       return { submitId: services.randomId(), area: definition.id, mode: 'official', examId: base.official.examId, ...common, answers: [...base.sealedAnswers] };
+    }
+    if (base.mode === 'adaptive' && base.seed !== null) {
+      const clientThreshold = base.adaptive?.estimate?.threshold;
+      return {
+        submitId: services.randomId(),
+        area: definition.id,
+        mode: 'adaptive',
+        dimension: base.dimension,
+        seed: base.seed,
+        ...common,
+        answers: base.history.map((h) => h.answer),
+        ...(clientThreshold === undefined ? {} : { clientThreshold }),
+      };
     }
     if (base.mode !== 'exam' || base.seed === null || base.questionCount === null || !final) return null;
     return {
@@ -354,6 +460,11 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
       if (!inSetup() || snapshot.mode === 'official') return;
       set({ ...snapshot, draft, presetId: presetOf(draft), settingsErrors: errorsOf(draft) });
     },
+    SELECT_DIMENSION: ({ dimension }) => {
+      if (!inSetup() || snapshot.mode !== 'adaptive' || !adaptiveDimension(definition, dimension)) return;
+      chosenDimension = dimension;
+      set({ ...snapshot, dimension });
+    },
     SET_QUESTION_COUNT: ({ count }) => {
       if (!inSetup() || snapshot.mode !== 'exam' || !(QUESTION_COUNTS as readonly number[]).includes(count)) return;
       set({ ...snapshot, questionCount: count });
@@ -385,7 +496,12 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      // Once nobody reads the setup (the page is left), its preparation stops; back, it goes on.
+      if (snapshot.state === 'setup') prepareAhead(plannedQuestions(snapshot));
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) prepareAhead([]);
+      };
     },
     send(event) {
       (handlers[event.type] as (e: ExamEvent<A, D>) => void)(event);

@@ -9,7 +9,7 @@ import { ExamView } from './exam-page';
 import { ExamServicesContext } from './exam-services';
 import { AudioEngineProvider } from './play-control';
 import { FakeAudioEngine } from './play-control/testing/fake-audio-engine';
-import { generateQuestionSet } from '../exam-contract';
+import { adaptiveTrialQuestion, generateQuestionSet } from '../exam-contract';
 import { createFakeServices, toyArea, type ToyAnswer, type ToyDraft, type ToyQuestion, type ToySettings } from './testing/toy-area';
 import { fakePageServices } from './testing/fake-page-services';
 import type { AreaUi } from './area-ui';
@@ -316,5 +316,38 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('pending-submissions')).not.toBeInTheDocument();
     expect(screen.queryByTestId('failed-submission')).not.toBeInTheDocument();
     expect(screen.queryByTestId('submission-queued')).not.toBeInTheDocument();
+  });
+});
+
+describe('ExamView in adaptive mode', { timeout: 60_000 }, () => {
+  it('runs the staircase with its counter and level, then shows the threshold, its track and what was confused, and queues the run', async () => {
+    const { state, user, sendSpy } = renderExam();
+    await user.click(screen.getByTestId('mode-adaptive'));
+    expect(screen.getByText('Ready to find your threshold')).toBeInTheDocument();
+    expect(screen.getByTestId('adaptive-settings')).toHaveTextContent('From ×2 to ×8');
+    await user.keyboard('{Enter}');
+    expect(state()).toBe('answering');
+    expect(screen.getByTestId('question-counter')).toHaveTextContent('Answer 1 · turns 0 of 10');
+    expect(screen.getByTestId('adaptive-level')).toHaveTextContent('Now: ×2');
+    const [size] = toyArea.adaptive;
+    let index = 0;
+    while (state() === 'answering') {
+      const level = Number(/×(\d+)/.exec(screen.getByTestId('adaptive-level').textContent ?? '')?.[1]);
+      const question = adaptiveTrialQuestion(toyArea, size, 4242, index, level);
+      // Right up to five numbers to tell apart, one off beyond.
+      await pick(user, level <= 5 ? question.value : (question.value + 1) % level);
+      await user.keyboard('{Enter}');
+      index += 1;
+    }
+    expect(state()).toBe('finished');
+    expect(await screen.findByTestId('final-heading', {}, { timeout: 10_000 })).toHaveTextContent(/^Your threshold/);
+    const threshold = Number(screen.getByTestId('adaptive-result').getAttribute('data-threshold'));
+    expect(threshold).toBeGreaterThanOrEqual(5);
+    expect(threshold).toBeLessThanOrEqual(6);
+    expect(screen.getByTestId('staircase-track')).toHaveAttribute('data-trials', String(index));
+    expect(screen.getByTestId('confusion-matrix-value')).toBeInTheDocument();
+    await waitFor(() => expect(sendSpy).toHaveBeenCalled());
+    expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({ mode: 'adaptive', dimension: 'size', seed: 4242 });
+    expect(sendSpy.mock.calls[0]?.[0].answers).toHaveLength(index);
   });
 });

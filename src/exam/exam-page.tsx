@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,7 @@ import type { AreaUi } from './area-ui';
 import type { ExamFinalCardProps } from './exam-final-card';
 import { createExamMachine, type ExamMachine } from './exam-machine';
 import { ExamQuestionCard } from './exam-question-card';
-import { ExamSettingsCard } from './exam-settings-card';
+import { ExamSettingsCard, type ExamSettingsCardProps } from './exam-settings-card';
 import { useExamServices } from './exam-services';
 import { EXAM_MODES, type ExamMode } from './exam-types';
 import { listeningCheckServices, useListeningCheckGate } from './listening-check';
@@ -25,7 +25,19 @@ import { useSession } from '../session';
 // The scheduled exams show only in Official mode, whose list arrives from the API anyway.
 const OfficialSchedules = lazy(() => import('./official-schedules').then((m) => ({ default: m.OfficialSchedules })));
 
-// The final card is needed only once an exam is over: it loads when one starts, not with the page.
+const MemoSettingsCard = memo(ExamSettingsCard) as typeof ExamSettingsCard;
+
+/**
+ * Once started, the settings follow in a render of their own that gives way to the browser: on
+ * Start, the question (and its Play) comes first, the settings turning read-only just after.
+ */
+function SettingsCard<S, Q, A, D>(props: ExamSettingsCardProps<S, Q, A, D>) {
+  const deferred = useDeferredValue(props.snapshot);
+  return <MemoSettingsCard {...props} snapshot={props.snapshot.state === 'setup' ? props.snapshot : deferred} />;
+}
+
+// The final card is needed only once an exam is over: it loads with the first answer, not with
+// the page, nor at Start, whose first sound it would hold up.
 const loadFinalCard = () => import('./exam-final-card');
 const ExamFinalCard = lazy(() =>
   loadFinalCard().then((m) => ({ default: m.ExamFinalCard as ComponentType<ExamFinalCardProps<unknown, unknown, unknown, unknown>> })),
@@ -101,6 +113,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
           services.queue.enqueue(request).catch((error: unknown) => console.error('Could not queue the result', error));
         },
         prepare: (processings, onProgress, signal) => (needsRooms(processings) ? engine.prepare(processings, { onProgress, signal }) : null),
+        prepareAhead: (processings, signal) => engine.prepareAhead(processings, { signal }),
         ...listeningCheckServices(definition.id),
       },
     }),
@@ -130,9 +143,10 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   const started = snapshot.state !== 'setup';
   const running = started && snapshot.state !== 'issuing';
   const questionOn = snapshot.state === 'answering' || snapshot.state === 'answered';
+  const answered = snapshot.history.length + snapshot.sealedAnswers.length > 0;
   useEffect(() => {
-    if (started) loadFinalCard().catch(() => undefined);
-  }, [started]);
+    if (answered) loadFinalCard().catch(() => undefined);
+  }, [answered]);
 
   // Training, once checked: the student may hear what their own answer would have sounded like.
   const [hearAnswerOf, setHearAnswerOf] = useState<number | null>(null);
@@ -179,7 +193,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
       </Stack>
       <Box sx={layout(running)} data-testid="exam-layout">
         <Box sx={{ gridArea: 'settings' }}>
-          <ExamSettingsCard definition={definition} ui={ui} snapshot={snapshot} machine={machine} />
+          <SettingsCard definition={definition} ui={ui} snapshot={snapshot} machine={machine} />
         </Box>
         <Stack spacing={3} sx={{ gridArea: 'main' }}>
           {snapshot.mode === 'official' && snapshot.state === 'setup' ? (

@@ -3,6 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { currentLevel } from '../exam-contract';
+import { formatLevel } from './adaptive/format-level';
 import { answeredCount } from './exam-machine';
 import type { ExamSnapshot } from './exam-types';
 
@@ -13,12 +15,13 @@ export function runningScore(points: number, answered: number): number | null {
 
 /** The score strip: question counter, progress and the running score (hidden in official exams). */
 export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unknown, unknown, unknown> }) {
-  const { t } = useTranslation('exam');
-  const { questionIndex, questionCount, history, mode, state } = snapshot;
+  const { t, i18n } = useTranslation('exam');
+  const { questionIndex, questionCount, history, mode, state, adaptive } = snapshot;
   const answered = answeredCount(snapshot);
   const current = state === 'finished' ? answered : questionIndex + 1;
-  const counter =
-    questionCount === null
+  const counter = adaptive
+    ? t('adaptive.counter', { current, reversals: adaptive.staircase.reversals, total: adaptive.staircase.config.stopAfterReversals })
+    : questionCount === null
       ? t('question.counterUnlimited', { current })
       : t('question.counter', { current, total: questionCount });
   const score = runningScore(snapshot.points, history.length);
@@ -29,6 +32,14 @@ export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unk
           {counter}
         </Typography>
         <Chip size="small" label={t(`modes.${mode}`)} color={mode === 'official' ? 'secondary' : 'default'} />
+        {adaptive ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            data-testid="adaptive-level"
+            label={t('adaptive.level', { level: formatLevel(t, i18n.language, adaptive.unit, currentLevel(adaptive.staircase)) })}
+          />
+        ) : null}
         <Chip
           size="small"
           variant="outlined"

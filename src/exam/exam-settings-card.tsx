@@ -6,7 +6,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AreaDefinition } from '../exam-contract';
+import { adaptiveDimension, type AreaDefinition } from '../exam-contract';
+import { formatLevel } from './adaptive/format-level';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import { EXAM_MODES, QUESTION_COUNTS, type ExamMode, type ExamSnapshot } from './exam-types';
@@ -27,9 +28,11 @@ const CUSTOM = '__custom';
  * the sound (source, channels, level match), which may change at any time.
  */
 export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine }: ExamSettingsCardProps<S, Q, A, D>) {
-  const { t } = useTranslation(['exam', ui.namespace]);
+  const { t, i18n } = useTranslation(['exam', ui.namespace]);
   const inSetup = snapshot.state === 'setup';
   const official = snapshot.mode === 'official';
+  const adaptive = snapshot.mode === 'adaptive';
+  const dimension = adaptiveDimension(definition, snapshot.dimension) ?? definition.adaptive[0];
   const presetIds = definition.difficultyPresets.map((p) => p.id);
 
   return (
@@ -64,6 +67,28 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
                 ? t('exam:settings.scheduledNote', { count: snapshot.schedule.questionCount, title: snapshot.schedule.title })
                 : t('exam:settings.officialNote', { count: snapshot.questionCount ?? definition.officialExam.questionCount })}
             </Alert>
+          ) : adaptive ? (
+            <Stack spacing={1} data-testid="adaptive-settings">
+              <SelectField
+                label={t('exam:adaptive.dimension')}
+                value={dimension.id}
+                disabled={!inSetup || definition.adaptive.length < 2}
+                data-testid="dimension-select"
+                onChange={(value) => machine.send({ type: 'SELECT_DIMENSION', dimension: value })}
+              >
+                {definition.adaptive.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {t(`${ui.namespace}:adaptive.${d.id}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <Typography variant="body2" color="text.secondary">
+                {t((dimension.ladder[0] ?? 0) > (dimension.ladder.at(-1) ?? 0) ? 'exam:adaptive.ladder' : 'exam:adaptive.ladderRising', {
+                  from: formatLevel(t, i18n.language, dimension.unit, dimension.ladder[0] ?? 0),
+                  to: formatLevel(t, i18n.language, dimension.unit, dimension.ladder.at(-1) ?? 0),
+                })}
+              </Typography>
+            </Stack>
           ) : (
             <Stack spacing={2}>
               <SelectField
@@ -101,12 +126,15 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
               ) : null}
             </Stack>
           )}
-          <ui.SettingsForm
-            draft={snapshot.draft}
-            errors={snapshot.settingsErrors}
-            readOnly={official || !inSetup}
-            onChange={(draft) => machine.send({ type: 'EDIT_SETTINGS', draft })}
-          />
+          {/* An adaptive run's settings follow from its dimension and level. */}
+          {adaptive ? null : (
+            <ui.SettingsForm
+              draft={snapshot.draft}
+              errors={snapshot.settingsErrors}
+              readOnly={official || !inSetup}
+              onChange={(draft) => machine.send({ type: 'EDIT_SETTINGS', draft })}
+            />
+          )}
           {snapshot.issueError ? (
             <Alert severity="error" role="alert">
               {t(snapshot.issueError)}

@@ -3,9 +3,10 @@ import type { HeadphoneCheckResult, OfficialExam, OfficialExamSchedule, Submissi
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import type { AreaId } from '../lib/area-registry';
 import type { Seed } from '../lib/rng';
-import type { ExamScore, ScoreResult, SettingsErrors } from '../exam-contract';
+import type { AdaptiveUnit, ExamScore, ScoreResult, SettingsErrors, StaircaseState, ThresholdEstimate } from '../exam-contract';
 
-export const EXAM_MODES = ['training', 'exam', 'official'] as const;
+/** adaptive: a staircase over one of the area's ladders that finds the student's threshold. */
+export const EXAM_MODES = ['training', 'exam', 'adaptive', 'official'] as const;
 export type ExamMode = (typeof EXAM_MODES)[number];
 
 export const QUESTION_COUNTS = [5, 10, 20] as const;
@@ -24,6 +25,8 @@ export type ExamEvent<A, D> =
   | { type: 'SELECT_PRESET'; presetId: string }
   | { type: 'EDIT_SETTINGS'; draft: D }
   | { type: 'SET_QUESTION_COUNT'; count: number }
+  /** Adaptive mode: which of the area's dimensions the run measures (its id). */
+  | { type: 'SELECT_DIMENSION'; dimension: string }
   /** Official mode: a scheduled exam of the area to start, or null for the area's built-in one. */
   | { type: 'SELECT_SCHEDULE'; schedule: OfficialExamSchedule | null }
   | { type: 'START' }
@@ -59,7 +62,10 @@ export interface ExamSnapshot<S, Q, A, D> {
   questionCount: number | null;
   /** The settings in force once started. */
   settings: S | null;
-  /** Practice exams only: an official exam's questions never reach the browser. */
+  /**
+   * Practice exams only (an official exam's questions never reach the browser); chosen in setup
+   * already, so that what Start will play can be prepared while the student reads.
+   */
   seed: Seed | null;
   /** Official mode: the scheduled exam chosen (its settings and count are shown), or null for the built-in one. */
   schedule: OfficialExamSchedule | null;
@@ -83,8 +89,19 @@ export interface ExamSnapshot<S, Q, A, D> {
   /** i18n key of why the official exam could not be started. */
   issueError: string | null;
   final: ExamScore | null;
-  /** What went to the submission queue at the finish (exam and official only). */
+  /** What went to the submission queue at the finish (exam, adaptive and official only). */
   submission: SubmissionRequest | null;
+  /** Adaptive mode: the dimension chosen (an id of the area's `adaptive`). */
+  dimension: string;
+  /** Adaptive mode, once started: the staircase so far, and the threshold once it has stopped. */
+  adaptive: AdaptiveRun | null;
+}
+
+export interface AdaptiveRun {
+  unit: AdaptiveUnit;
+  staircase: StaircaseState;
+  /** Null until the run has stopped, or when it stopped at its trial cap without enough reversals. */
+  estimate: ThresholdEstimate | null;
 }
 
 export interface ExamServices {
@@ -100,6 +117,11 @@ export interface ExamServices {
    * there is nothing to do. Rejects on failure or once `signal` aborts.
    */
   prepare?(processings: readonly QuestionProcessing[], onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void> | null;
+  /**
+   * Starts making the questions' sound ready in the background (the next Start's, while the
+   * student reads the setup), holding nothing back and never failing; stops once `signal` aborts.
+   */
+  prepareAhead?(processings: readonly QuestionProcessing[], signal: AbortSignal): void;
   /** Localization and distance: the headphone check's result, sent with the submission. */
   headphoneCheck?(): HeadphoneCheckResult;
   /** Hands a finished exam to the persistent queue. */

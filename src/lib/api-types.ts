@@ -98,7 +98,8 @@ export interface Organization {
 }
 
 /** Only finished exams are submitted; training is never stored. */
-export type SubmissionMode = 'exam' | 'official';
+/** A practice exam, an official one, or an adaptive run (a staircase that finds a threshold). */
+export type SubmissionMode = 'exam' | 'official' | 'adaptive';
 
 export interface OfficialExamRequest {
   area: AreaId;
@@ -152,7 +153,9 @@ export interface SubmissionRequest {
   generatorVersion: number;
   /** Required when mode is 'official': the exam the server issued. */
   examId?: string;
-  /** Practice exams only: the client's seed, settings and question count (the server re-generates). */
+  /** Adaptive runs only: the dimension of the area's adaptive mode (its id), with the seed. */
+  dimension?: string;
+  /** Practice exams and adaptive runs: the client's seed, settings and question count (the server re-generates). */
   seed?: Seed;
   settings?: unknown;
   questionCount?: number;
@@ -163,6 +166,8 @@ export interface SubmissionRequest {
   answers: unknown[];
   /** What the client computed; stored for comparison only, never trusted. */
   clientScore?: number;
+  /** Adaptive runs: the threshold the client computed; stored for comparison only, never trusted. */
+  clientThreshold?: number;
   /** Localization and distance: the headphone check's result when the exam was taken. */
   headphoneCheck?: HeadphoneCheckResult;
 }
@@ -229,6 +234,18 @@ export interface SubmissionReceipt {
   duplicate: boolean;
   /** Official exams: the questions, answers and credits, revealed now that the exam is over. */
   review?: ReviewedQuestion[];
+  /** Adaptive runs: the threshold the server computed from the replayed run. */
+  threshold?: AdaptiveThreshold;
+}
+
+/** A threshold in the units of its area's dimension, with a 95 % interval. */
+export interface AdaptiveThreshold {
+  dimension: string;
+  /** Null when the run stopped at its trial cap before enough reversals to estimate one. */
+  threshold: number | null;
+  low: number | null;
+  high: number | null;
+  trials: number;
 }
 
 export type ReportKind = 'practice' | 'official';
@@ -515,6 +532,8 @@ export interface ScheduleResults {
   /** Counted scores in ten bins of 10 points. */
   distribution: ScoreBin[];
   items: { positions: ItemPosition[]; answers: ItemAnswer[] };
+  /** What the counted attempts confused (`AreaDefinition.confusions`). */
+  confusions: ConfusionCountRow[];
 }
 
 export interface StudentAreaSummary {
@@ -525,6 +544,17 @@ export interface StudentAreaSummary {
   points: { submittedAt: string; score: number; official: boolean }[];
   /** Least-squares slope of the practice scores, points per week; null with fewer than 2 exams or less than a week between the first and the last. */
   trendPerWeek: number | null;
+  /** Per adaptive dimension with a threshold: the first and the latest, and how many runs gave one. */
+  thresholds: StudentAreaThreshold[];
+}
+
+export interface StudentAreaThreshold {
+  dimension: string;
+  /** The dimension's unit (src/exam-contract's `AdaptiveUnit`), for the page to write values in. */
+  unit: string;
+  runs: number;
+  first: ThresholdPoint;
+  latest: ThresholdPoint;
 }
 
 /** `GET /api/students/:sub/summary` (read:admin): one student across areas. */
@@ -567,4 +597,48 @@ export interface OwnProgress {
   /** Every exam of the caller, both kinds: 0 on a first visit. */
   submissionCount: number;
   areas: AreaProgress[];
+}
+
+/** How often one category was answered for another (`AreaDefinition.confusions`), summed. */
+export interface ConfusionCountRow {
+  axis: string;
+  asked: string;
+  answered: string;
+  count: number;
+}
+
+/** One adaptive run's threshold, in the units of its dimension (null: the run gave none). */
+export interface ThresholdPoint {
+  submitId: string;
+  finishedAt: string;
+  threshold: number | null;
+  low: number | null;
+  high: number | null;
+  trials: number;
+}
+
+/** `GET /api/reports/:area/learning`: the student's thresholds over time and what they confuse. */
+export interface OwnLearningReport {
+  area: AreaId;
+  /** Per dimension with runs, oldest run first (the last 100). */
+  thresholds: { dimension: string; runs: ThresholdPoint[] }[];
+  /** Over every exam and run of the area. */
+  confusions: ConfusionCountRow[];
+}
+
+export interface StudentThreshold {
+  sub: string;
+  name: string;
+  studentId: string | null;
+  organization: string | null;
+  runs: number;
+  /** The student's latest run that gave a threshold. */
+  latest: ThresholdPoint;
+}
+
+/** `GET /api/total-reports/:area/learning`: the class's latest thresholds per dimension and its confusions. */
+export interface ClassLearningReport {
+  area: AreaId;
+  thresholds: { dimension: string; students: StudentThreshold[] }[];
+  confusions: ConfusionCountRow[];
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -90,7 +90,8 @@ function submissionColumns(t: TFunction<'reports'>, format: ReportFormat, area: 
 }
 
 /** A student's own results in one area: summary, progress chart and the submissions, newest first. */
-export function OwnReportPage({ area }: { area: AreaId }) {
+/** `learning`: the thresholds and confusions of the area, put in by the app (src/learning). */
+export function OwnReportPage({ area, learning = null }: { area: AreaId; learning?: ReactNode }) {
   const { t } = useTranslation('reports');
   const { api } = useReportsServices();
   const format = useReportFormat();
@@ -189,6 +190,7 @@ export function OwnReportPage({ area }: { area: AreaId }) {
           </Paper>
         </>
       )}
+      {learning}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * pages take it from context and tests hand in a fake instead of mocking modules.
  */
 import { apiFetch, apiRequest } from '../lib/api-client';
-import type { Me, Organization, OwnReport, StudentSummary, TotalReport } from '../lib/api-types';
+import type { ClassLearningReport, Me, Organization, OwnLearningReport, OwnReport, StudentSummary, TotalReport, TotalReportFilters } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
 import { totalReportRequestParams } from './report-query';
 import type { OwnReportQuery, TotalReportQuery } from './report-query';
@@ -21,6 +21,10 @@ export interface ReportsApi {
   me(signal: AbortSignal): Promise<Me>;
   /** One student across areas (`GET /api/students/:sub/summary`). */
   studentSummary(sub: string, signal: AbortSignal): Promise<StudentSummary>;
+  /** The student's thresholds over time and confusions in an area. */
+  ownLearning(area: AreaId, signal: AbortSignal): Promise<OwnLearningReport>;
+  /** The class's latest thresholds and confusions in an area, by the total report's organization and dates. */
+  classLearning(area: AreaId, filters: Pick<TotalReportFilters, 'organization' | 'from' | 'to'>, signal: AbortSignal): Promise<ClassLearningReport>;
 }
 
 function queryRecord(params: URLSearchParams): Record<string, string> {
@@ -56,5 +60,12 @@ export const httpReportsApi: ReportsApi = {
   },
   studentSummary(sub, signal) {
     return apiRequest<StudentSummary>('GET', `students/${encodeURIComponent(sub)}/summary`, { signal });
+  },
+  ownLearning(area, signal) {
+    return apiRequest<OwnLearningReport>('GET', `reports/${area}/learning`, { signal });
+  },
+  classLearning(area, filters, signal) {
+    const query = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+    return apiRequest<ClassLearningReport>('GET', `total-reports/${area}/learning`, { query, signal });
   },
 };

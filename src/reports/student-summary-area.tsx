@@ -5,7 +5,8 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { mdiTrendingDown, mdiTrendingNeutral, mdiTrendingUp } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import type { ReportKind, ReportSummary, StudentAreaSummary } from '../lib/api-types';
+import type { ReportKind, ReportSummary, StudentAreaSummary, StudentAreaThreshold } from '../lib/api-types';
+import type { AreaId } from '../lib/area-registry';
 import { ProgressChart } from './progress-chart';
 import type { ReportFormat } from './report-format';
 
@@ -80,6 +81,31 @@ function KindFigures({ kind, summary, format }: { kind: ReportKind; summary: Rep
   );
 }
 
+/** The student's thresholds in an area: the latest with its interval, and the first for comparison. */
+function AreaThresholds({ area, thresholds, format }: { area: AreaId; thresholds: readonly StudentAreaThreshold[]; format: ReportFormat }) {
+  const { t } = useTranslation('reports');
+  const number = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 });
+  return (
+    <Box component="ul" data-testid="student-thresholds" sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
+      {thresholds.map((row) => {
+        const level = (value: number | null) => (value === null ? '' : t(`exam:adaptive.units.${row.unit}`, { value: number.format(value) }));
+        return (
+          <Typography component="li" variant="body2" key={row.dimension} data-dimension={row.dimension}>
+            {t('studentSummary.threshold', {
+              dimension: t(`${area}:adaptive.${row.dimension}`),
+              latest: level(row.latest.threshold),
+              low: level(row.latest.low),
+              high: level(row.latest.high),
+              first: level(row.first.threshold),
+              count: row.runs,
+            })}
+          </Typography>
+        );
+      })}
+    </Box>
+  );
+}
+
 /** One area of a student's summary: practice and official figures, the practice trend, and the scores over time. */
 export function StudentSummaryArea({ summary, format }: { summary: StudentAreaSummary; format: ReportFormat }) {
   const { t } = useTranslation('reports');
@@ -103,6 +129,7 @@ export function StudentSummaryArea({ summary, format }: { summary: StudentAreaSu
           <KindFigures key={kind} kind={kind} summary={summary[kind]} format={format} />
         ))}
       </Stack>
+      {summary.thresholds.length > 0 && <AreaThresholds area={summary.area} thresholds={summary.thresholds} format={format} />}
       {summary.points.length > 0 && (
         <ProgressChart
           metric="score"

@@ -18,6 +18,7 @@ const AREAS: StudentAreaSummary[] = [
     official: none,
     points: points([60, 50]),
     trendPerWeek: -1.26,
+    thresholds: [],
   },
   {
     area: 'eq',
@@ -25,9 +26,18 @@ const AREAS: StudentAreaSummary[] = [
     official: { count: 1, averageScore: 90, bestScore: 90 },
     points: [...points([55, 70, 85]), ...points([90], true)],
     trendPerWeek: 2.54,
+    thresholds: [
+      {
+        dimension: 'gain',
+        unit: 'dB',
+        runs: 3,
+        first: { submitId: 'r1', finishedAt: '2026-03-02T09:00:00.000Z', threshold: 6, low: 5, high: 7, trials: 44 },
+        latest: { submitId: 'r3', finishedAt: '2026-03-16T09:00:00.000Z', threshold: 2.5, low: 2, high: 3.25, trials: 41 },
+      },
+    ],
   },
-  { area: 'loudness', practice: none, official: none, points: [], trendPerWeek: null },
-  { area: 'timbre', practice: { count: 1, averageScore: 40, bestScore: 40 }, official: none, points: points([40]), trendPerWeek: null },
+  { area: 'loudness', practice: none, official: none, points: [], trendPerWeek: null, thresholds: [] },
+  { area: 'timbre', practice: { count: 1, averageScore: 40, bestScore: 40 }, official: none, points: points([40]), trendPerWeek: null, thresholds: [] },
 ];
 
 const SUMMARY: StudentSummary = {
@@ -66,6 +76,9 @@ describe('StudentSummaryPage', () => {
     expect(chart.querySelectorAll('[data-series="practice"] circle')).toHaveLength(3);
     expect(chart.querySelectorAll('[data-series="official"] circle')).toHaveLength(1);
     expect(within(eq).getByTestId('progress-chart-y-axis')).toHaveTextContent('Score');
+    expect(within(eq).getByTestId('student-thresholds')).toHaveTextContent(
+      'Band gain threshold: 2.5 dB (95 % interval 2 dB to 3.25 dB); first 6 dB; 3 runs',
+    );
 
     const spatial = area('Spatial localization');
     expect(within(spatial).getByTestId('trend')).toHaveTextContent('-1.3 points a week');

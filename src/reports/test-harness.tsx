@@ -53,6 +53,8 @@ export interface FakeServices {
     exportTotalReport: ReturnType<typeof vi.fn<ReportsApi['exportTotalReport']>>;
     me: ReturnType<typeof vi.fn<ReportsApi['me']>>;
     studentSummary: ReturnType<typeof vi.fn<ReportsApi['studentSummary']>>;
+    ownLearning: ReturnType<typeof vi.fn<ReportsApi['ownLearning']>>;
+    classLearning: ReturnType<typeof vi.fn<ReportsApi['classLearning']>>;
   };
   saveFile: ReturnType<typeof vi.fn<(blob: Blob, fileName: string) => void>>;
 }
@@ -82,6 +84,8 @@ export function fakeServices(impl: Partial<ReportsApi> = {}): FakeServices {
       ),
       me: vi.fn<ReportsApi['me']>(impl.me ?? (() => Promise.resolve(TEACHER_WITHOUT_ORGANIZATION))),
       studentSummary: vi.fn<ReportsApi['studentSummary']>(impl.studentSummary ?? unexpected('studentSummary')),
+      ownLearning: vi.fn<ReportsApi['ownLearning']>(impl.ownLearning ?? unexpected('ownLearning')),
+      classLearning: vi.fn<ReportsApi['classLearning']>(impl.classLearning ?? unexpected('classLearning')),
     },
     saveFile: vi.fn<(blob: Blob, fileName: string) => void>(),
   };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -52,7 +52,8 @@ const DESCENDING_FIRST: readonly SortColumn[] = [
 ];
 
 /** Admins' report over every student of one area, filtered, sorted and paged on the server. */
-export function TotalReportPage({ area }: { area: AreaId }) {
+/** `learning`: the class's thresholds and confusions, put in by the app (src/learning). */
+export function TotalReportPage({ area, learning = null }: { area: AreaId; learning?: ReactNode }) {
   const { t } = useTranslation('reports');
   const { api } = useReportsServices();
   const format = useReportFormat();
@@ -219,6 +220,7 @@ export function TotalReportPage({ area }: { area: AreaId }) {
           </>
         )}
       </Paper>
+      {learning}
     </Stack>
   );
 }

@@ -59,6 +59,10 @@ const RESULTS: ScheduleResults = {
       { answer: { band: '8 kHz', gain: 9 }, asked: 2, correctRate: 100, confusion: null },
     ],
   },
+  confusions: [
+    { axis: 'band', asked: '1000', answered: '1000', count: 4 },
+    { axis: 'band', asked: '1000', answered: '2000', count: 1 },
+  ],
 };
 
 /** The area's words, as an area's `describeAnswer` would give them. */
@@ -73,7 +77,7 @@ function services(overrides: Partial<ScheduleResultsServices> = {}) {
     exportResults: vi.fn<ScheduleResultsServices['exportResults']>(() =>
       Promise.resolve(new Response('\uFEFFname\r\n李明\r\n', { headers: { 'X-Total-Rows': '1' } })),
     ),
-    answerWords: vi.fn<ScheduleResultsServices['answerWords']>(() => Promise.resolve({ namespace: 'eq', describeAnswer })),
+    answerWords: vi.fn<ScheduleResultsServices['answerWords']>(() => Promise.resolve({ namespace: 'eq', describeAnswer, describeCategory: (_axis: string, value: string) => `${value} Hz` })),
     ...overrides,
   };
 }
@@ -92,6 +96,13 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('ScheduleResultsPage', () => {
+  it('shows what the counted attempts confused, in the area\'s words', async () => {
+    renderPage();
+    const section = await screen.findByTestId('schedule-confusions', {}, { timeout: 10_000 });
+    const row = within(section).getByRole('row', { name: /^1000 Hz/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '1']);
+  });
+
   it('shows the exam and every student with status, counted score, correct rate and time', async () => {
     const { fake } = renderPage();
     // Waited for by test id: role queries over the whole page are slow in jsdom on a loaded machine.

@@ -14,6 +14,7 @@ import { useReportFormat } from '../reports/report-format';
 import { ReportLoadError } from '../reports/report-status';
 import { useApiResource } from '../reports/use-api-resource';
 import type { CsvSource } from '../reports/use-csv-download';
+import { ConfusionsByAxis } from '../exam/adaptive';
 import { MdiIcon } from '../ui';
 import { ItemAnalysisAnswers } from './item-analysis-answers';
 import { ItemAnalysisPositions } from './item-analysis-positions';
@@ -138,6 +139,12 @@ export function ScheduleResultsPage({ services = httpScheduleResultsServices }: 
               </Section>
             </Box>
           </Stack>
+
+          {words && data.confusions.length > 0 ? (
+            <Section title={t('confusions.title')} caption={t('confusions.caption')} testId="schedule-confusions">
+              <ConfusionsByAxis counts={data.confusions} ui={words} headingLevel="h3" whose="class" />
+            </Section>
+          ) : null}
         </>
       )}
     </Stack>

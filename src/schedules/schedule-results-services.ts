@@ -14,6 +14,9 @@ export interface AnswerWords {
   namespace: string;
   /** A right answer, or a confusion, in the area's words (src/exam/area-ui.tsx). */
   describeAnswer(answer: unknown, t: TFunction): string;
+  /** A category of the area's confusions, and their order (src/exam/area-ui.tsx). */
+  describeCategory(axis: string, value: string, t: TFunction): string;
+  compareCategories?(axis: string, a: string, b: string): number;
 }
 
 export interface ScheduleResultsServices {
@@ -27,7 +30,12 @@ export interface ScheduleResultsServices {
 /** The area's UI chunk, the one its own page loads (src/exam/area-ui.tsx: every area words its answers). */
 export async function loadAnswerWords(area: AreaId): Promise<AnswerWords> {
   const ui = await loadAreaUi(area);
-  return { namespace: ui.namespace, describeAnswer: (answer, t) => ui.describeAnswer(answer, t) };
+  return {
+    namespace: ui.namespace,
+    describeAnswer: (answer, t) => ui.describeAnswer(answer, t),
+    describeCategory: (axis, value, t) => ui.describeCategory(axis, value, t),
+    ...(ui.compareCategories ? { compareCategories: ui.compareCategories } : {}),
+  };
 }
 
 export const httpScheduleResultsServices: ScheduleResultsServices = {

@@ -6,3 +6,5 @@ export { SelectField } from './select-field';
 export { SettingsSelect, type SettingsSelectProps } from './settings-select';
 export { visuallyHidden } from './visually-hidden';
 export { PageHeading, type PageHeadingProps } from './page-heading';
+export { ConfusionMatrix, compareCategoryIds, type ConfusionCell, type ConfusionMatrixProps } from './confusion-matrix';
+export { StaircaseTrack, type StaircaseTrackProps, type TrackTrial } from './staircase-track';

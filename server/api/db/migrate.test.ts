@@ -26,6 +26,7 @@ const MIGRATIONS = [
   '007-official-exam-limits.sql',
   '008-student-identity.sql',
   '009-official-exam-schedules.sql',
+  '010-adaptive-runs.sql',
 ];
 
 describe('migrate', () => {

@@ -39,6 +39,7 @@ export async function pendingMigrations(db: Queryable, dir = MIGRATIONS_DIR): Pr
 }
 
 const TABLES = [
+  'adaptive_runs',
   'instrument_recordings',
   'submissions',
   'official_exam_audio',

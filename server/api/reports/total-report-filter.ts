@@ -34,11 +34,13 @@ export function normaliseFilters(filters: TotalReportFilters): TotalReportFilter
 }
 
 /**
- * The WHERE conditions on `submissions s` for a total report. `from` and `to` are inclusive
+ * The WHERE conditions on `submissions s` (or `adaptive_runs s`) for a total report. `from` and `to` are inclusive
  * UTC dates on finished_at; organization and student id are the ones copied at submission time.
  */
-export function filterConditions(scope: TotalReportScope, params: SqlParams): string[] {
-  const conditions = [`s.area = ${params.add(scope.area)}`, `s.official = ${params.add(scope.kind === 'official')}`];
+export function filterConditions(scope: Omit<TotalReportScope, 'kind'> & { kind?: ReportKind }, params: SqlParams): string[] {
+  // Without a kind (adaptive runs have none), both kinds.
+  const conditions = [`s.area = ${params.add(scope.area)}`];
+  if (scope.kind !== undefined) conditions.push(`s.official = ${params.add(scope.kind === 'official')}`);
   const f = normaliseFilters(scope);
   if (f.organization !== undefined) {
     conditions.push(

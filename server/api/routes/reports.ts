@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../../../src/lib/api-types';
+import type { ClassLearningReport, OwnLearningReport, OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
+import { classLearning, ownLearning } from '../adaptive/learning-reports';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import { csvLanguage } from '../reports/csv-columns';
 import { difficultyPresets } from '../reports/difficulty-presets';
@@ -87,6 +88,27 @@ export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, c
   );
 
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)], preHandler: recordUnsubmitted };
+
+  app.get<{ Params: AreaParams }>(
+    '/reports/:area/learning',
+    { schema: { params: areaParamsSchema } },
+    async (request): Promise<OwnLearningReport> => ownLearning(db, currentUser(request).sub, request.params.area),
+  );
+
+  app.get<{ Params: AreaParams; Querystring: Pick<TotalReportFilters, 'organization' | 'from' | 'to'> }>(
+    '/total-reports/:area/learning',
+    {
+      onRequest: adminOnly.onRequest,
+      schema: {
+        params: areaParamsSchema,
+        querystring: {
+          type: 'object',
+          properties: { organization: totalFilterProperties.organization, from: dateSchema, to: dateSchema },
+        },
+      },
+    },
+    async (request): Promise<ClassLearningReport> => classLearning(db, request.params.area, request.query),
+  );
 
   app.get<{ Params: AreaParams; Querystring: TotalQuerystring & PagingQuery }>(
     '/total-reports/:area',

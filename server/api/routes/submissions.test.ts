@@ -73,6 +73,21 @@ describe('POST /api/submissions (practice exams)', () => {
     expect(await stored(body.submitId)).toMatchObject([{ score: 37.5, correct_rate: 25, client_score: 100 }]);
   });
 
+  it('counts the confusions of the answers: the number asked against the number answered', async () => {
+    const right = countAnswers(78, SETTINGS, 4);
+    const answers = right.map((a, i) => (i < 2 ? a : (a + 1) % SETTINGS.max));
+    const body = practice({ seed: 78, answers });
+    expect((await t.request('POST', '/api/submissions', STUDENT, body)).statusCode).toBe(201);
+    const [row] = await t.db.query<{ confusions: { asked: string; answered: string; count: number }[] }>(
+      'SELECT confusions FROM submissions WHERE submit_id = $1',
+      [body.submitId],
+    );
+    const total = (rows: { count: number }[] = []) => rows.reduce((n, c) => n + c.count, 0);
+    expect(total(row?.confusions)).toBe(4);
+    expect(total(row?.confusions.filter((c) => c.asked !== c.answered))).toBe(2);
+    expect(row?.confusions.find((c) => c.asked === String(right[2]) && c.answered === String(answers[2]))?.count).toBeGreaterThan(0);
+  });
+
   it('stores a submitId once and answers a retry with the stored receipt', async () => {
     const body = practice();
     const first = await t.request('POST', '/api/submissions', STUDENT, body);

@@ -12,13 +12,13 @@ const isoTime = { type: 'string', format: 'date-time', maxLength: 40 } as const;
 const submissionSchema = {
   body: {
     type: 'object',
-    // seed, settings and questionCount: practice exams only (checked by recordSubmission).
+    // seed, settings and questionCount: practice exams; seed and dimension: adaptive runs (checked by recordSubmission).
     required: ['submitId', 'area', 'mode', 'startedAt', 'finishedAt', 'answers'],
     additionalProperties: false,
     properties: {
       submitId: uuidSchema,
       area: areaSchema,
-      mode: { type: 'string', enum: ['exam', 'official'] },
+      mode: { type: 'string', enum: ['exam', 'official', 'adaptive'] },
       // A result queued by an SPA older than generator versions names none: it was made by version 1.
       generatorVersion: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
       examId: uuidSchema,
@@ -28,7 +28,9 @@ const submissionSchema = {
       startedAt: isoTime,
       finishedAt: isoTime,
       answers: { type: 'array', maxItems: MAX_QUESTIONS },
+      dimension: { type: 'string', minLength: 1, maxLength: 40 },
       clientScore: { type: 'number' },
+      clientThreshold: { type: 'number' },
       headphoneCheck: { type: 'string', enum: [...HEADPHONE_CHECK_RESULTS] },
     },
   },

@@ -3,6 +3,7 @@
  * organizations (and anyone else who took it) with where they stand, the counted attempt of
  * each under the schedule's rule, the score distribution and the item analysis.
  */
+import { countConfusions, examConfusions } from '../../../src/exam-contract';
 import type {
   CountedAttempt,
   HeadphoneCheckResult,
@@ -153,5 +154,7 @@ export async function scheduleResults({ db, areas, clock }: Pick<RouteDeps, 'db'
     statusCounts,
     distribution: scoreDistribution(rows.flatMap((row) => (row.countedScore === null ? [] : [row.countedScore]))),
     items: itemAnalysis(definition, handedIn, schedule.questionCount),
+    // The counted attempts' confusions, as the item analysis counts them.
+    confusions: countConfusions(handedIn.flatMap((attempt) => examConfusions(definition, attempt.questions, attempt.answers))),
   };
 }

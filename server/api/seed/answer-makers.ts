@@ -1,7 +1,7 @@
 import { eqDefinition } from '../../../src/areas/eq/eq-definition';
 import type { EqQuestion } from '../../../src/areas/eq/eq-question';
 import { INSTRUMENTS } from '../../../src/areas/timbre/catalogue';
-import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
+import { rightTimbreAnswer, scoreTimbreAnswer, type TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
 import { OCTAVE_NOMINAL_FREQUENCIES, THIRD_OCTAVE_NOMINAL_FREQUENCIES } from '../../../src/audio/processors/iso-frequencies';
 import type { AreaDefinition } from '../../../src/exam-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
@@ -33,11 +33,16 @@ const eqNearMiss: NearMiss = (raw, rng) => {
   };
 };
 
-/** A wrong timbre answer names another instrument's classes (and, in the advanced test, the instrument). */
+/**
+ * A wrong timbre answer names another instrument as the form would at the question's level (its
+ * category alone in the category test, its excitation too in the basic test, itself in the
+ * advanced test), and one that is wrong at that level.
+ */
 const timbreNearMiss: NearMiss = (raw, rng) => {
   const question = raw as TimbreQuestion;
-  const named = rng.pick(INSTRUMENTS.filter((i) => i.id !== question.instrument));
-  return { category: named.category, excitation: named.excitation, instrument: question.mode === 'advanced' ? named.id : null };
+  const named = INSTRUMENTS.filter((i) => i.id !== question.instrument).map((i) => rightTimbreAnswer({ ...question, instrument: i.id }));
+  const wrong = named.filter((answer) => !scoreTimbreAnswer(question, answer).correct);
+  return rng.pick(wrong.length > 0 ? wrong : named);
 };
 
 const NEAR_MISSES: Partial<Record<AreaId, NearMiss>> = { eq: eqNearMiss, timbre: timbreNearMiss };
@@ -50,4 +55,22 @@ const NEAR_MISSES: Partial<Record<AreaId, NearMiss>> = { eq: eqNearMiss, timbre:
 export function answerMakerFor(definition: AreaDefinition, settings: unknown): AnswerMaker {
   const nearMiss: NearMiss = NEAR_MISSES[definition.id] ?? ((_question, rng) => definition.rightAnswer(definition.generateQuestion(rng, settings)));
   return (question, right, rng) => (right ? definition.rightAnswer(question) : nearMiss(question, rng));
+}
+
+/** Near misses drawn before giving up on one that scores wrong: a guess at a two-way choice is right half the time. */
+const WRONG_ANSWER_TRIES = 16;
+
+/**
+ * An answer that the area scores wrong, for a listener who did not hear the difference: the
+ * area's near misses until one is wrong (rarely, after many tries, the last of them).
+ */
+export function wrongAnswerFor(definition: AreaDefinition, settings: unknown, question: unknown, rng: Rng): unknown {
+  const makeAnswer = answerMakerFor(definition, settings);
+  let answer: unknown = null;
+  for (let i = 0; i < WRONG_ANSWER_TRIES; i++) {
+    answer = makeAnswer(question, false, rng);
+    const parsed = definition.parseAnswer(answer);
+    if (parsed === null || !definition.score(question, parsed).correct) return answer;
+  }
+  return answer;
 }

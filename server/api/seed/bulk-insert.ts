@@ -1,3 +1,4 @@
+import type { ConfusionCount } from '../../../src/exam-contract';
 import type { CountedAttempt, ListeningFlag, ListeningTimeline } from '../../../src/lib/api-types';
 import type { Queryable } from '../db';
 
@@ -27,6 +28,40 @@ export interface SubmissionSeedRow {
   schedule_id?: string;
   listening_flag?: ListeningFlag | null;
   listening_timeline?: ListeningTimeline | null;
+  /** What the answers confused (examConfusions), as the API stores it; absent: not counted (null). */
+  confusions?: ConfusionCount[];
+}
+
+/** One trial of a stored adaptive run, as the API stores its track. */
+export interface AdaptiveTrackPoint {
+  level: number;
+  correct: boolean;
+  reversal: boolean;
+}
+
+/** One adaptive run, with the columns the API stores (server/api/adaptive/record-adaptive-run.ts). */
+export interface AdaptiveRunSeedRow {
+  submit_id: string;
+  user_sub: string;
+  area: string;
+  dimension: string;
+  seed: number;
+  answers: unknown[];
+  trial_count: number;
+  threshold: number | null;
+  threshold_low: number | null;
+  threshold_high: number | null;
+  track: AdaptiveTrackPoint[];
+  correct_rate: number;
+  confusions: ConfusionCount[];
+  client_threshold: number | null;
+  started_at: string;
+  finished_at: string;
+  duration_seconds: number;
+  /** Organization name, resolved to its id on insert. */
+  organization: string | null;
+  student_id: string | null;
+  generator_version: number;
 }
 
 export interface UserSeedRow {
@@ -114,15 +149,34 @@ export function insertSubmissions(db: Queryable, rows: readonly SubmissionSeedRo
     db,
     `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
         question_count, score, correct_rate, started_at, finished_at, duration_seconds, organization_id, student_id,
-        generator_version, schedule_id, listening_flag, listening_timeline)
+        generator_version, schedule_id, listening_flag, listening_timeline, confusions)
      SELECT x.submit_id, x.user_sub, x.area, x.mode, x.official, x.exam_id, x.seed, x.settings, x.answers,
             x.question_count, x.score, x.correct_rate, x.started_at, x.finished_at, x.duration_seconds, o.id, x.student_id,
-            x.generator_version, x.schedule_id, x.listening_flag, x.listening_timeline
+            x.generator_version, x.schedule_id, x.listening_flag, x.listening_timeline, x.confusions
        FROM jsonb_to_recordset($1::jsonb) AS x(submit_id uuid, user_sub text, area text, mode text, official boolean,
             exam_id uuid, seed bigint, settings jsonb, answers jsonb, question_count int, score float8,
             correct_rate float8, started_at timestamptz, finished_at timestamptz, duration_seconds float8,
             organization text, student_id text, generator_version int, schedule_id uuid, listening_flag text,
-            listening_timeline jsonb)
+            listening_timeline jsonb, confusions jsonb)
+       LEFT JOIN organizations o ON o.name = x.organization
+     ON CONFLICT (submit_id) DO NOTHING`,
+    rows,
+  );
+}
+
+export function insertAdaptiveRuns(db: Queryable, rows: readonly AdaptiveRunSeedRow[]): Promise<number> {
+  return countInserted(
+    db,
+    `INSERT INTO adaptive_runs (submit_id, user_sub, area, dimension, seed, answers, trial_count, threshold, threshold_low,
+        threshold_high, track, correct_rate, confusions, client_threshold, started_at, finished_at, duration_seconds,
+        organization_id, student_id, generator_version)
+     SELECT x.submit_id, x.user_sub, x.area, x.dimension, x.seed, x.answers, x.trial_count, x.threshold, x.threshold_low,
+            x.threshold_high, x.track, x.correct_rate, x.confusions, x.client_threshold, x.started_at, x.finished_at,
+            x.duration_seconds, o.id, x.student_id, x.generator_version
+       FROM jsonb_to_recordset($1::jsonb) AS x(submit_id uuid, user_sub text, area text, dimension text, seed bigint,
+            answers jsonb, trial_count int, threshold float8, threshold_low float8, threshold_high float8, track jsonb,
+            correct_rate float8, confusions jsonb, client_threshold float8, started_at timestamptz, finished_at timestamptz,
+            duration_seconds float8, organization text, student_id text, generator_version int)
        LEFT JOIN organizations o ON o.name = x.organization
      ON CONFLICT (submit_id) DO NOTHING`,
     rows,

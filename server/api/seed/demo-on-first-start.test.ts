@@ -22,6 +22,12 @@ describe('seedDemoIfEmpty', () => {
     ['a student who signed in', "INSERT INTO users (sub, name, email) VALUES ('auth0|someone', 'Someone', 'someone@school.example')"],
     ['an organization a teacher added', "INSERT INTO organizations (name) VALUES ('Our Own School')"],
     [
+      'an adaptive run of a demo student',
+      `INSERT INTO adaptive_runs (submit_id, user_sub, area, dimension, seed, answers, trial_count, track, correct_rate, confusions,
+          started_at, finished_at, duration_seconds, generator_version)
+       VALUES (gen_random_uuid(), 'demo|student-li', 'eq', 'gain', 1, '[]', 1, '[]', 0, '[]', now(), now(), 0, 1)`,
+    ],
+    [
       'a scheduled exam',
       `INSERT INTO official_exam_schedules (id, area, title, settings, question_count, opens_at, closes_at, time_limit_seconds, attempts, counted_attempt, generator_version, created_by)
        VALUES (gen_random_uuid(), 'eq', 'Midterm', '{}', 10, now(), now() + interval '1 day', 600, 1, 'best', 1, 'demo|teacher-chen')`,
@@ -41,6 +47,7 @@ describe('seedDemoIfEmpty', () => {
     expect(report?.submissions).toBeGreaterThan(1000);
     const [stored] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM submissions');
     expect(stored?.n).toBe(report?.submissions);
+    expect(report?.adaptiveRuns).toBeGreaterThan(1000);
     expect(await seedDemoIfEmpty(db, DEFAULT_AREAS, NOW)).toBeNull();
     const [after] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM submissions');
     expect(after?.n).toBe(report?.submissions);

@@ -11,12 +11,13 @@ import { seedDemoTerm, type SeedReport } from './seed-demo-term';
 
 /**
  * Whether anything is in the database beyond what `seedBase` puts there at every start: a
- * submission, an exam, a schedule, a recording, a user who is not a demo account or an
- * organization somebody added.
+ * submission, an adaptive run, an exam, a schedule, a recording, a user who is not a demo
+ * account or an organization somebody added.
  */
 export async function holdsUserData(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ found: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM submissions)
+         OR EXISTS (SELECT 1 FROM adaptive_runs)
          OR EXISTS (SELECT 1 FROM official_exams)
          OR EXISTS (SELECT 1 FROM official_exam_schedules)
          OR EXISTS (SELECT 1 FROM instrument_recordings)
@@ -35,7 +36,7 @@ export async function seedDemoIfEmpty(db: Database, areas: AreaRegistry, now: Da
 
 /** One line for a log or a terminal: what the demo term added. */
 export function describeSeedReport(report: SeedReport): string {
-  return `${report.users} students, ${report.schedules} scheduled exams, ${report.exams} official exams, ${report.submissions} submissions`;
+  return `${report.users} students, ${report.schedules} scheduled exams, ${report.exams} official exams, ${report.submissions} submissions, ${report.adaptiveRuns} adaptive runs`;
 }
 
 /** The API process's part (`--seed-demo`): seeds before it listens, and says what it did. */

@@ -13,6 +13,9 @@ export interface DemoStudent {
   progress: number;
 }
 
+/** The share of questions the student answers right at a point of the term (0 its start, 1 its end), before an area's difficulty. */
+export const skillAt = (student: DemoStudent, termFraction: number): number => student.skill + student.progress * termFraction;
+
 const CHINESE_SURNAMES: readonly [string, string][] = [
   ['王', 'wang'], ['李', 'li'], ['张', 'zhang'], ['刘', 'liu'], ['陈', 'chen'], ['杨', 'yang'], ['赵', 'zhao'],
   ['黄', 'huang'], ['周', 'zhou'], ['吴', 'wu'], ['徐', 'xu'], ['孙', 'sun'], ['马', 'ma'], ['朱', 'zhu'],

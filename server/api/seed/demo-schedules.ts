@@ -129,6 +129,7 @@ function sit(areas: AreaRegistry, s: Sitting, rng: Rng): { exam: ExamSeedRow; su
       schedule_id: s.schedule.id,
       listening_flag: s.outcome === 'too-fast' ? 'too-fast' : null,
       listening_timeline: timelineOf(s.startedAt, duration),
+      confusions: scored.confusions,
     },
   };
 }

@@ -1,17 +1,18 @@
-import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, type AreaDefinition, type ConfusionCount } from '../../../src/exam-contract';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import { createRng, type Rng } from '../../../src/lib/rng';
 import type { AreaRegistry } from '../areas';
 import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
 import { scorePracticeSubmission } from '../submissions/score-submission';
 import { answerMakerFor } from './answer-makers';
-import type { ExamSeedRow, ScheduleSeedRow, SubmissionSeedRow, UserSeedRow } from './bulk-insert';
-import { demoStudents, type DemoStudent } from './demo-people';
+import type { AdaptiveRunSeedRow, ExamSeedRow, ScheduleSeedRow, SubmissionSeedRow, UserSeedRow } from './bulk-insert';
+import { TERM_DAYS, daytimeAt, termStartOf } from './demo-calendar';
+import { buildDemoAdaptiveRuns } from './demo-adaptive-runs';
+import { demoStudents, skillAt, type DemoStudent } from './demo-people';
 import { buildDemoSchedules } from './demo-schedules';
 import { stableUuid } from './stable-uuid';
 
-export const TERM_DAYS = 120;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { TERM_DAYS } from './demo-calendar';
 /** Official exam weeks: mid-term and the end of term (days from the start). */
 const OFFICIAL_DAYS = [58, 112] as const;
 const PRACTICE_QUESTION_COUNTS = [5, 10, 10, 10, 15, 20] as const;
@@ -22,7 +23,11 @@ export interface DemoTerm {
   schedules: ScheduleSeedRow[];
   exams: ExamSeedRow[];
   submissions: SubmissionSeedRow[];
+  adaptiveRuns: AdaptiveRunSeedRow[];
 }
+
+/** Some areas are harder: a share of questions taken off every student's chance. */
+const areaDifficulty = (area: AreaId): number => ((AREA_IDS.indexOf(area) * 7) % 5) * 0.04;
 
 interface Attempt {
   student: DemoStudent;
@@ -35,8 +40,8 @@ interface Attempt {
 }
 
 /** Chance of answering right: the student's level, rising over the term, some areas harder. */
-function chanceRight(a: Attempt, areaDifficulty: number, rng: Rng): number {
-  const p = a.student.skill + a.student.progress * a.termFraction - areaDifficulty + 0.08 * (rng.next() - 0.5);
+function chanceRight(a: Attempt, difficulty: number, rng: Rng): number {
+  const p = skillAt(a.student, a.termFraction) - difficulty + 0.08 * (rng.next() - 0.5);
   return Math.min(0.97, Math.max(0.05, p));
 }
 
@@ -47,6 +52,7 @@ interface Scored {
   questionCount: number;
   score: number;
   correctRate: number;
+  confusions: ConfusionCount[];
 }
 
 function scoredWithDefinition(definition: AreaDefinition, a: Attempt, p: number, rng: Rng): Scored {
@@ -61,7 +67,7 @@ function scoredWithDefinition(definition: AreaDefinition, a: Attempt, p: number,
     makeAnswer(q, rng.next() < p, rng),
   );
   const scored = scorePracticeSubmission(definition, seed, settings, questionCount, answers);
-  return { seed, settings: scored.settings, answers, questionCount, score: scored.score, correctRate: scored.correctRate };
+  return { seed, settings: scored.settings, answers, questionCount, score: scored.score, correctRate: scored.correctRate, confusions: scored.confusions };
 }
 
 function attemptsOf(student: DemoStudent, area: AreaId, termStart: number, rng: Rng): Attempt[] {
@@ -75,11 +81,7 @@ function attemptsOf(student: DemoStudent, area: AreaId, termStart: number, rng: 
       attempts.push({ student, area, index: i, official: true, finishedAt: new Date(0), termFraction: at / TERM_DAYS });
     }
   });
-  for (const a of attempts) {
-    // Daytime in China (UTC+8): 00:00-14:00 UTC.
-    const dayStart = termStart + Math.floor(a.termFraction * TERM_DAYS) * DAY_MS;
-    a.finishedAt = new Date(dayStart + (0.5 + 13 * rng.next()) * 60 * 60 * 1000);
-  }
+  for (const a of attempts) a.finishedAt = daytimeAt(termStart, a.termFraction, rng);
   return attempts;
 }
 
@@ -90,17 +92,16 @@ function attemptsOf(student: DemoStudent, area: AreaId, termStart: number, rng: 
 export function buildDemoTerm(areas: AreaRegistry, now: Date, studentCount = 60, seed = 2026): DemoTerm {
   const rng = createRng(seed);
   const students = demoStudents(rng, studentCount);
-  const termStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - TERM_DAYS * DAY_MS;
+  const termStart = termStartOf(now);
   const users = students.map((s) => ({ sub: s.sub, name: s.name, email: s.email, student_id: s.studentId, organization: s.organization }));
   const exams: ExamSeedRow[] = [];
   const submissions: SubmissionSeedRow[] = [];
-  const difficulty = new Map(AREA_IDS.map((area, i) => [area, ((i * 7) % 5) * 0.04] as const));
   for (const student of students) {
     for (const area of AREA_IDS) {
       const studentRng = createRng(rng.int(0, 0xffffffff));
       for (const a of attemptsOf(student, area, termStart, studentRng)) {
         if (a.finishedAt.getTime() > now.getTime()) continue;
-        const p = chanceRight(a, difficulty.get(area) ?? 0, studentRng);
+        const p = chanceRight(a, areaDifficulty(area), studentRng);
         const definition = areas[area];
         const s = scoredWithDefinition(definition, a, p, studentRng);
         const duration = Math.round(s.questionCount * (8 + 17 * studentRng.next()));
@@ -141,10 +142,17 @@ export function buildDemoTerm(areas: AreaRegistry, now: Date, studentCount = 60,
           organization: student.organization,
           student_id: student.studentId,
           generator_version: definition.version,
+          confusions: s.confusions,
         });
       }
     }
   }
   const scheduled = buildDemoSchedules(areas, students, now, seed);
-  return { users, schedules: scheduled.schedules, exams: [...exams, ...scheduled.exams], submissions: [...submissions, ...scheduled.submissions] };
+  return {
+    users,
+    schedules: scheduled.schedules,
+    exams: [...exams, ...scheduled.exams],
+    submissions: [...submissions, ...scheduled.submissions],
+    adaptiveRuns: buildDemoAdaptiveRuns(areas, students, { start: termStart, now, areaDifficulty }, seed),
+  };
 }

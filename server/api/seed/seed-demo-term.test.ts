@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreExam } from '../../../src/exam-contract';
+import { countConfusions, generateQuestionSet, scoreAdaptiveRun, scoreExam, type ConfusionCount } from '../../../src/exam-contract';
+import type { EqQuestion } from '../../../src/areas/eq/eq-question';
+import type { TimbreSettings } from '../../../src/areas/timbre/timbre-settings';
+import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import type { OfficialExam } from '../../../src/lib/api-types';
 import { DEMO_USERS } from '../../demo-users';
 import { buildApp } from '../app';
@@ -35,7 +38,8 @@ describe('seedDemoTerm', () => {
     }
     const second = await seedDemoTerm(db, DEFAULT_AREAS, NOW);
     expect(first.schedules).toBe(2);
-    expect(second).toMatchObject({ users: 0, schedules: 0, exams: 0, submissions: 0 });
+    expect(first.adaptiveRuns).toBeGreaterThan(1000);
+    expect(second).toMatchObject({ users: 0, schedules: 0, exams: 0, submissions: 0, adaptiveRuns: 0 });
   });
 
   it('spreads the term over about four months before now, with Chinese and Western names', async () => {
@@ -99,6 +103,96 @@ describe('seedDemoTerm', () => {
         WHERE s.official AND (e.id IS NULL OR e.user_sub <> s.user_sub OR e.used_at IS NULL)`,
     );
     expect(orphans[0]?.n).toBe(0);
+  });
+});
+
+interface StoredRun {
+  user_sub: string;
+  area: AreaId;
+  dimension: string;
+  seed: string | number;
+  answers: unknown[];
+  trial_count: number;
+  threshold: number | null;
+  threshold_low: number | null;
+  threshold_high: number | null;
+  track: unknown[];
+  correct_rate: number;
+  confusions: ConfusionCount[];
+  finished_at: Date;
+}
+
+const countOf = (confusions: readonly ConfusionCount[]): number => confusions.reduce((sum, c) => sum + c.count, 0);
+
+describe("the demo term's adaptive runs and confusions", () => {
+  const storedRuns = () => db.query<StoredRun>('SELECT * FROM adaptive_runs ORDER BY user_sub, area, finished_at');
+
+  it("gives every student runs of each area's first dimension, that replay to the stored thresholds", async () => {
+    const runs = await storedRuns();
+    for (const area of AREA_IDS) {
+      const ofArea = runs.filter((run) => run.area === area);
+      expect(new Set(ofArea.map((run) => run.user_sub)).size, area).toBeGreaterThanOrEqual(48);
+      expect(new Set(ofArea.map((run) => run.dimension))).toEqual(new Set([DEFAULT_AREAS[area].adaptive[0].id]));
+    }
+    for (const row of runs) {
+      const replay = scoreAdaptiveRun(DEFAULT_AREAS[row.area], row.dimension, Number(row.seed), row.answers);
+      if (!replay.ok) throw new Error(`${row.area} run of ${row.user_sub}: ${replay.reason}`);
+      expect(replay.state.finished).toBe(true);
+      expect([row.threshold, row.threshold_low, row.threshold_high]).toEqual([
+        replay.estimate?.threshold ?? null,
+        replay.estimate?.low ?? null,
+        replay.estimate?.high ?? null,
+      ]);
+      expect([row.trial_count, row.correct_rate]).toEqual([replay.trials.length, replay.correctRate]);
+      expect(row.track).toEqual(replay.state.trials.map((t) => ({ level: t.level, correct: t.correct, reversal: t.reversal })));
+      expect(row.confusions).toEqual(countConfusions(replay.trials.flatMap((t) => t.confusions)));
+    }
+    // Real answers, right and wrong: a staircase settles near 79 % right.
+    const rates = runs.map((run) => run.correct_rate);
+    expect(Math.min(...rates)).toBeGreaterThan(50);
+    expect(Math.max(...rates)).toBeLessThan(95);
+    expect(runs.filter((run) => run.threshold === null).length).toBeLessThan(runs.length / 20);
+  });
+
+  it('finds finer thresholds at the end of the term than at its start, on average', async () => {
+    const runs = await storedRuns();
+    for (const area of ['eq', 'loudness', 'stereo', 'reverb', 'distortion'] as const) {
+      const byStudent = new Map<string, StoredRun[]>();
+      for (const run of runs.filter((r) => r.area === area && r.threshold !== null)) byStudent.set(run.user_sub, [...(byStudent.get(run.user_sub) ?? []), run]);
+      const changes = [...byStudent.values()].flatMap((own) => (own.length >= 2 ? [(own.at(-1)?.threshold ?? 0) - (own[0]?.threshold ?? 0)] : []));
+      expect(changes.length, area).toBeGreaterThan(40);
+      expect(changes.reduce((sum, change) => sum + change, 0) / changes.length, area).toBeLessThan(0);
+      expect(changes.filter((change) => change < 0).length, area).toBeGreaterThan(changes.length * 0.7);
+    }
+  });
+
+  it('stores the confusions of every submission, one per categorical part answered', async () => {
+    const rows = await db.query<{ area: AreaId; seed: string | number; settings: unknown; question_count: number; confusions: ConfusionCount[] | null; questions: unknown[] | null }>(
+      `SELECT s.area, s.seed, s.settings, s.question_count, s.confusions, e.questions
+         FROM submissions s LEFT JOIN official_exams e ON e.id = s.exam_id WHERE s.area IN ('eq', 'stereo', 'timbre')`,
+    );
+    expect(rows.length).toBeGreaterThan(600);
+    for (const row of rows) {
+      const confusions = row.confusions ?? [];
+      expect(row.confusions, row.area).not.toBeNull();
+      if (row.area === 'stereo') expect(countOf(confusions)).toBe(row.question_count);
+      if (row.area === 'timbre') {
+        // Every answer names the category; the basic and advanced tests the excitation; the advanced the instrument.
+        const { mode } = row.settings as TimbreSettings;
+        expect(countOf(confusions)).toBe(row.question_count * (mode === 'category' ? 1 : mode === 'basic' ? 2 : 3));
+      }
+      if (row.area === 'eq') {
+        const questions = (row.questions ?? generateQuestionSet(DEFAULT_AREAS.eq, Number(row.seed), row.settings, row.question_count)) as EqQuestion[];
+        expect(countOf(confusions)).toBe(questions.reduce((sum, q) => sum + q.bands.length, 0));
+      }
+    }
+    const [unset] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM submissions WHERE confusions IS NULL');
+    expect(unset?.n).toBe(0);
+    // Wrong answers show up as confusions of one category with another.
+    const [confused] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM submissions, jsonb_array_elements(confusions) c WHERE c->>'asked' <> c->>'answered'`,
+    );
+    expect(confused?.n).toBeGreaterThan(1000);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AreaRegistry } from '../areas';
 import type { Database } from '../db';
-import { inBatches, insertExams, insertSchedules, insertSubmissions, insertUsers } from './bulk-insert';
+import { inBatches, insertAdaptiveRuns, insertExams, insertSchedules, insertSubmissions, insertUsers } from './bulk-insert';
 import { buildDemoTerm } from './demo-term';
 
 export interface SeedReport {
@@ -9,6 +9,8 @@ export interface SeedReport {
   schedules: number;
   exams: number;
   submissions: number;
+  /** Adaptive runs: every student's of each area's first dimension, a few over the term. */
+  adaptiveRuns: number;
   /** Submissions per area that the term holds (inserted now or before). */
   perArea: Record<string, { practice: number; official: number }>;
 }
@@ -26,6 +28,8 @@ export async function seedDemoTerm(db: Database, areas: AreaRegistry, now: Date)
     schedules: await insertSchedules(tx, term.schedules),
     exams: await inBatches(term.exams, 1000, (batch) => insertExams(tx, batch)),
     submissions: await inBatches(term.submissions, 1000, (batch) => insertSubmissions(tx, batch)),
+    // Some 4 kB each (every trial's answer and track point): smaller statements than the others.
+    adaptiveRuns: await inBatches(term.adaptiveRuns, 250, (batch) => insertAdaptiveRuns(tx, batch)),
     perArea,
   }));
 }

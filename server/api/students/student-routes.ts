@@ -12,7 +12,7 @@ const paramsSchema = {
 } as const;
 
 /** One student across areas, for a teacher (read:admin; docs/architecture.md, The REST API). */
-export function registerStudentRoutes(app: FastifyInstance, { db, clock }: RouteDeps): void {
+export function registerStudentRoutes(app: FastifyInstance, { db, areas, clock }: RouteDeps): void {
   app.get<{ Params: { sub: string } }>(
     '/students/:sub/summary',
     {
@@ -23,6 +23,6 @@ export function registerStudentRoutes(app: FastifyInstance, { db, clock }: Route
       },
       schema: { params: paramsSchema },
     },
-    async (request): Promise<StudentSummary> => studentSummary(db, request.params.sub),
+    async (request): Promise<StudentSummary> => studentSummary(db, areas, request.params.sub),
   );
 }

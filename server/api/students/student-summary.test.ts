@@ -59,7 +59,35 @@ describe('GET /api/students/:sub/summary', () => {
       official: { count: 0, averageScore: null, bestScore: null },
       points: [],
       trendPerWeek: null,
+      thresholds: [],
     });
+  });
+
+  it("gives each dimension's first and latest threshold and the number of runs that gave one", async () => {
+    const runs: [at: number, threshold: number | null][] = [
+      [W0, 6],
+      [W0 + WEEK, null],
+      [W0 + 2 * WEEK, 4.5],
+      [W0 + 3 * WEEK, 3],
+    ];
+    for (const [at, threshold] of runs) {
+      await t.db.query(
+        `INSERT INTO adaptive_runs (submit_id, user_sub, area, dimension, seed, answers, trial_count, threshold, threshold_low,
+            threshold_high, track, correct_rate, confusions, started_at, finished_at, duration_seconds, generator_version)
+         VALUES (gen_random_uuid(), $1, 'eq', 'gain', 1, '[]'::jsonb, 40, $2::float8, $2::float8 - 1, $2::float8 + 1, '[]'::jsonb, 80, '[]'::jsonb, $3, $3, 60, 1)`,
+        [SUB, threshold, new Date(at).toISOString()],
+      );
+    }
+    const eq = (await summary()).areas.find((a) => a.area === 'eq');
+    expect(eq?.thresholds).toEqual([
+      {
+        dimension: 'gain',
+        unit: 'dB',
+        runs: 3,
+        first: expect.objectContaining({ threshold: 6, low: 5, high: 7, finishedAt: new Date(W0).toISOString() }),
+        latest: expect.objectContaining({ threshold: 3, low: 2, high: 4, finishedAt: new Date(W0 + 3 * WEEK).toISOString() }),
+      },
+    ]);
   });
 
   it('summarises practice and official apart, with the points oldest first', async () => {

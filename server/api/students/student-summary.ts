@@ -3,8 +3,10 @@
  * apart, with each area's scores over time and the trend of the practice scores. Every area is
  * listed, those without submissions with count 0, so the page shows the same areas for everyone.
  */
-import type { ReportSummary, StudentAreaSummary, StudentSummary } from '../../../src/lib/api-types';
+import { adaptiveDimension } from '../../../src/exam-contract';
+import type { ReportSummary, StudentAreaSummary, StudentSummary, ThresholdPoint } from '../../../src/lib/api-types';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
+import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { PROGRESS_LIMIT } from '../reports/own-report';
@@ -35,10 +37,32 @@ interface PointDbRow {
 const emptySummary = (): ReportSummary => ({ count: 0, averageScore: null, bestScore: null });
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
-export async function studentSummary(db: Queryable, sub: string): Promise<StudentSummary> {
+interface ThresholdDbRow {
+  area: string;
+  dimension: string;
+  runs: number;
+  submit_id: string;
+  finished_at: Date | string;
+  threshold: number;
+  threshold_low: number;
+  threshold_high: number;
+  trial_count: number;
+  first: boolean;
+}
+
+const thresholdPoint = (row: ThresholdDbRow): ThresholdPoint => ({
+  submitId: row.submit_id,
+  finishedAt: isoTime(row.finished_at),
+  threshold: Number(row.threshold),
+  low: Number(row.threshold_low),
+  high: Number(row.threshold_high),
+  trials: Number(row.trial_count),
+});
+
+export async function studentSummary(db: Queryable, areas: AreaRegistry, sub: string): Promise<StudentSummary> {
   const identity = await findUserIdentity(db, sub);
   if (!identity) throw httpError(404, `No user ${sub}`);
-  const [summaries, points] = await Promise.all([
+  const [summaries, points, thresholds] = await Promise.all([
     db.query<SummaryDbRow>(
       `SELECT area, official, count(*)::int AS count, round(avg(score)::numeric, 1) AS average, max(score) AS best,
               regr_slope(score::float8, (extract(epoch FROM finished_at) / ${WEEK_SECONDS})::float8) AS slope,
@@ -55,9 +79,19 @@ export async function studentSummary(db: Queryable, sub: string): Promise<Studen
        ) ranked WHERE latest <= $2 ORDER BY area, finished_at, id`,
       [sub, PROGRESS_LIMIT],
     ),
+    // The first and the latest run with a threshold, per area and dimension.
+    db.query<ThresholdDbRow>(
+      `SELECT area, dimension, runs, submit_id, finished_at, threshold, threshold_low, threshold_high, trial_count, n = 1 AS first FROM (
+         SELECT r.*, row_number() OVER w AS n, count(*) OVER (PARTITION BY area, dimension)::int AS runs,
+                row_number() OVER (PARTITION BY area, dimension ORDER BY finished_at DESC, id DESC) AS from_last
+           FROM adaptive_runs r WHERE user_sub = $1 AND threshold IS NOT NULL
+         WINDOW w AS (PARTITION BY area, dimension ORDER BY finished_at, id)
+       ) ranked WHERE n = 1 OR from_last = 1 ORDER BY area, dimension, finished_at`,
+      [sub],
+    ),
   ]);
   const byArea = new Map<AreaId, StudentAreaSummary>(
-    AREA_IDS.map((area) => [area, { area, practice: emptySummary(), official: emptySummary(), points: [], trendPerWeek: null }]),
+    AREA_IDS.map((area) => [area, { area, practice: emptySummary(), official: emptySummary(), points: [], trendPerWeek: null, thresholds: [] }]),
   );
   for (const row of summaries) {
     const summary = byArea.get(row.area as AreaId);
@@ -73,6 +107,15 @@ export async function studentSummary(db: Queryable, sub: string): Promise<Studen
   }
   for (const point of points) {
     byArea.get(point.area as AreaId)?.points.push({ submittedAt: isoTime(point.finished_at), score: Number(point.score), official: point.official });
+  }
+  for (const row of thresholds) {
+    const summary = byArea.get(row.area as AreaId);
+    const unit = adaptiveDimension(areas[row.area as AreaId], row.dimension)?.unit;
+    if (!summary || !unit) continue;
+    const known = summary.thresholds.find((t) => t.dimension === row.dimension);
+    // One run is both the first and the latest.
+    if (known) known.latest = thresholdPoint(row);
+    else summary.thresholds.push({ dimension: row.dimension, unit, runs: Number(row.runs), first: thresholdPoint(row), latest: thresholdPoint(row) });
   }
   const { name, email, studentId, organization } = identity;
   return { student: { sub, name, email, studentId, organization }, areas: [...byArea.values()] };

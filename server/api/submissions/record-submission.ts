@@ -1,18 +1,18 @@
 import { scoreExam, type AreaDefinition } from '../../../src/exam-contract';
 import type { HeadphoneCheckResult, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import { needsHeadphones } from '../../../src/lib/area-registry';
+import { recordAdaptiveRun } from '../adaptive/record-adaptive-run';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db';
 import { HttpError, httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { upsertUser, type UserProfile } from '../users/user-store';
+import { examTimes, type ExamTimes } from './exam-times';
 import { checkGeneratorVersion } from './generator-version';
 import type { ListeningCheck } from './listening-check';
 import { claimOfficialExam, usedExamQuestions } from './official-exams';
 import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
 import { checkPracticeSettings } from './server-settings';
-
-const MAX_DURATION_SECONDS = 24 * 60 * 60;
 
 export interface RecordedSubmission {
   receipt: SubmissionReceipt;
@@ -31,22 +31,6 @@ interface StoredRow {
 
 /** A concurrent insert of the same submitId won; the transaction must roll back. */
 class SubmitIdTaken extends Error {}
-
-interface ExamTimes {
-  startedAt: Date;
-  finishedAt: Date;
-  durationSeconds: number;
-}
-
-function examTimes(request: Pick<SubmissionRequest, 'startedAt' | 'finishedAt'>): ExamTimes {
-  const started = Date.parse(request.startedAt);
-  const finished = Date.parse(request.finishedAt);
-  if (Number.isNaN(started) || Number.isNaN(finished)) throw httpError(400, 'startedAt and finishedAt must be ISO 8601 times');
-  const seconds = (finished - started) / 1000;
-  if (seconds < 0) throw httpError(400, 'finishedAt is before startedAt');
-  if (seconds > MAX_DURATION_SECONDS) throw httpError(400, 'An exam cannot take more than a day');
-  return { startedAt: new Date(started), finishedAt: new Date(finished), durationSeconds: Math.round(seconds * 10) / 10 };
-}
 
 async function storedReceipt(db: Queryable, definition: AreaDefinition, submitId: string, sub: string): Promise<RecordedSubmission | null> {
   const row = (
@@ -104,8 +88,8 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
   const inserted = await db.query<{ id: string }>(
     `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
         question_count, score, correct_rate, client_score, started_at, finished_at, duration_seconds,
-        organization_id, student_id, headphone_check, generator_version, listening_flag, listening_timeline, schedule_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22::jsonb, $23)
+        organization_id, student_id, headphone_check, generator_version, listening_flag, listening_timeline, schedule_id, confusions)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22::jsonb, $23, $24::jsonb)
      ON CONFLICT (submit_id) DO NOTHING
      RETURNING id`,
     [
@@ -132,6 +116,7 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
       v.listening?.flag ?? null,
       v.listening ? JSON.stringify(v.listening.timeline) : null,
       v.scheduleId ?? null,
+      JSON.stringify(scored.confusions),
     ],
   );
   return inserted.length > 0;
@@ -166,6 +151,7 @@ export async function recordSubmission(
   const browserTimes = examTimes(request);
   const profile = await upsertUser(deps.db, user);
 
+  if (request.mode === 'adaptive') return recordAdaptiveRun(deps.db, definition, profile, request);
   const earlier = await storedReceipt(deps.db, definition, request.submitId, user.sub);
   if (earlier) return earlier;
 

@@ -1,4 +1,4 @@
-import { generateQuestionSet, scoreExam, type AreaDefinition, type ScoreResult } from '../../../src/exam-contract';
+import { examConfusions, generateQuestionSet, scoreExam, type AreaDefinition, type ConfusionCount, type ScoreResult } from '../../../src/exam-contract';
 import type { ReviewedQuestion } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { httpError } from '../http-error';
@@ -8,6 +8,7 @@ export interface ServerScore {
   score: number;
   correctRate: number;
   results: ScoreResult[];
+  confusions: ConfusionCount[];
 }
 
 /** Refuses a submission unless it holds one well-formed answer per question, naming the first bad one. */
@@ -23,7 +24,7 @@ export function checkAnswers(definition: AreaDefinition, questionCount: number, 
 export function scoreQuestions(definition: AreaDefinition, settings: unknown, questions: readonly unknown[], answers: readonly unknown[]): ServerScore {
   checkAnswers(definition, questions.length, answers);
   const { score, correctRate, results } = scoreExam(definition, questions, answers);
-  return { settings, score, correctRate, results };
+  return { settings, score, correctRate, results, confusions: examConfusions(definition, questions, answers) };
 }
 
 /** A practice exam: re-generates the questions from (seed, settings) with the area's own generator. */

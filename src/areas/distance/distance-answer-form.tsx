@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerFormProps } from '../../exam';
 import { OrderedScale } from '../../ui';
 import type { DistanceAnswer, DistanceQuestion } from './distance-question';
-import { DISTANCES, type DistanceSettings } from './distance-settings';
+import { distanceScale, type DistanceSettings } from './distance-settings';
 
 /** The distance on the ordered scale, nearest first. */
 export function DistanceAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<DistanceSettings, DistanceQuestion, DistanceAnswer>) {
@@ -10,7 +10,7 @@ export function DistanceAnswerForm({ question, settings, answer, onChange, disab
   return (
     <OrderedScale
       label={t('answer.distance')}
-      steps={DISTANCES[settings.mode].map((value) => ({ value, label: t('metres', { value }) }))}
+      steps={distanceScale(settings).map((value) => ({ value, label: t('metres', { value }) }))}
       value={answer?.distance ?? null}
       disabled={disabled}
       onChange={(distance) => onChange({ distance })}

@@ -1,5 +1,7 @@
 /** The pure distance area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { distanceRatioDimension } from './distance-adaptive';
+import { distanceConfusions } from './distance-confusions';
 import { buildDistanceProcessing, generateDistanceQuestion, parseDistanceAnswer, scoreDistanceAnswer, type DistanceAnswer, type DistanceQuestion } from './distance-question';
 import { DISTANCE_DEFAULT_SETTINGS, DISTANCE_DIFFICULTY_PRESETS, DISTANCE_OFFICIAL_EXAM, validateDistanceSettings, type DistanceSettings } from './distance-settings';
 
@@ -16,4 +18,6 @@ export const distanceDefinition: AreaDefinition<DistanceSettings, DistanceQuesti
   score: scoreDistanceAnswer,
   rightAnswer: (question) => ({ distance: question.distance }),
   answerSound: (question, answer) => ({ ...question, distance: answer.distance }),
+  adaptive: [distanceRatioDimension],
+  confusions: distanceConfusions,
 };

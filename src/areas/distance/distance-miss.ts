@@ -1,6 +1,6 @@
 /** How far a distance answer was off, for the answer view to say in words. Pure. */
 import type { DistanceAnswer, DistanceQuestion } from './distance-question';
-import { DISTANCES } from './distance-settings';
+import { distanceScale } from './distance-settings';
 
 export type DistanceMiss =
   | { kind: 'none' }
@@ -10,7 +10,7 @@ export type DistanceMiss =
   | { kind: 'offScale' };
 
 export function describeMiss(question: DistanceQuestion, answer: DistanceAnswer): DistanceMiss {
-  const scale = DISTANCES[question.mode];
+  const scale = distanceScale(question);
   const answered = scale.indexOf(answer.distance);
   if (answered < 0) return { kind: 'offScale' };
   const n = answered - scale.indexOf(question.distance);

@@ -4,13 +4,15 @@ import type { ProcessorSpec, QuestionProcessing } from '../../audio/processors/p
 import { stimulusOf, type ScoreResult, type TestSource } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB, seconds } from '../../lib/units';
-import { DISTANCES, REFERENCE_DISTANCE, ROOM_RT60, type DistanceMode, type DistanceSettings } from './distance-settings';
+import { distanceScale, REFERENCE_DISTANCE, ROOM_RT60, type DistanceMode, type DistanceSettings } from './distance-settings';
 
 export interface DistanceQuestion {
-  /** Metres, one of DISTANCES[mode]. */
+  /** Metres, one of `distanceScale` of the question. */
   distance: number;
   mode: DistanceMode;
   source: TestSource;
+  /** Set in the adaptive mode (see DistanceSettings). */
+  ratio?: number;
 }
 
 export interface DistanceAnswer {
@@ -18,7 +20,8 @@ export interface DistanceAnswer {
 }
 
 export function generateDistanceQuestion(rng: Rng, settings: DistanceSettings): DistanceQuestion {
-  return { distance: rng.pick(DISTANCES[settings.mode]), mode: settings.mode, source: settings.source };
+  const question = { distance: rng.pick(distanceScale(settings)), mode: settings.mode, source: settings.source };
+  return settings.ratio === undefined ? question : { ...question, ratio: settings.ratio };
 }
 
 export function distanceSpec(distance: number): Extract<ProcessorSpec, { kind: 'distance' }> {
@@ -53,7 +56,7 @@ export function parseDistanceAnswer(input: unknown): DistanceAnswer | null {
 
 /** On the ordered scale of distances: exact 1, the neighbouring distance 0.5, further 0. */
 export function scoreDistanceAnswer(question: DistanceQuestion, answer: DistanceAnswer): ScoreResult {
-  const scale = DISTANCES[question.mode];
+  const scale = distanceScale(question);
   const index = scale.indexOf(answer.distance);
   const details: Record<string, number | string | boolean> = { answeredDistance: answer.distance };
   if (index < 0) return { credit: 0, correct: false, details };

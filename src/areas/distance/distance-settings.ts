@@ -22,6 +22,22 @@ export const ROOM_RT60 = 0.8;
 export interface DistanceSettings {
   mode: DistanceMode;
   source: TestSource;
+  /**
+   * The adaptive mode's distances: ADAPTIVE_DISTANCE_COUNT of them, this ratio apart, from the
+   * reference distance out; the mode's own DISTANCES when absent.
+   */
+  ratio?: number;
+}
+
+export const ADAPTIVE_DISTANCE_COUNT = 4;
+
+const roundMm = (metres: number): number => Math.round(metres * 1000) / 1000;
+
+/** The distances offered (metres, nearest first). */
+export function distanceScale(settings: Pick<DistanceSettings, 'mode' | 'ratio'>): readonly number[] {
+  const { ratio } = settings;
+  if (ratio === undefined) return DISTANCES[settings.mode];
+  return Array.from({ length: ADAPTIVE_DISTANCE_COUNT }, (_, k) => roundMm(REFERENCE_DISTANCE * ratio ** k));
 }
 
 export type DistanceSettingsDraft = { [K in keyof DistanceSettings]: DistanceSettings[K] | null };

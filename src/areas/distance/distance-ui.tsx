@@ -13,4 +13,6 @@ export const distanceUi: AreaUi<DistanceSettings, DistanceQuestion, DistanceAnsw
   AnswerForm: DistanceAnswerForm,
   AnswerView: DistanceAnswerView,
   describeAnswer: (answer, t) => t('metres', { value: answer.distance }),
+  // The one axis, 'step', numbers the scale from the nearest.
+  describeCategory: (_axis, value, t) => t('category.step', { n: value }),
 };

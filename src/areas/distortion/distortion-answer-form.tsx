@@ -5,7 +5,7 @@ import type { DistortionType } from '../../audio/processors/processor-spec';
 import type { AnswerFormProps } from '../../exam';
 import { ChoiceChips, OrderedScale } from '../../ui';
 import type { DistortionAnswer, DistortionQuestion } from './distortion-question';
-import { amountScale, typesOf, type DistortionSettings } from './distortion-settings';
+import { scaleOf, typesOf, type DistortionSettings } from './distortion-settings';
 
 /** How much distortion (on the ordered scale of THD amounts) and, when asked, which type (of those the settings name). */
 export function DistortionAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<DistortionSettings, DistortionQuestion, DistortionAnswer>) {
@@ -23,7 +23,7 @@ export function DistortionAnswerForm({ question, settings, answer, onChange, dis
     <Stack spacing={2.5} data-testid="distortion-answer-form">
       <OrderedScale
         label={t('answer.amount')}
-        steps={amountScale(settings.amounts).map((value) => ({ value, label: t('percent', { value }) }))}
+        steps={scaleOf(settings).map((value) => ({ value, label: t('percent', { value }) }))}
         value={thd}
         disabled={disabled}
         onChange={(value) => update(value, type)}

@@ -1,5 +1,7 @@
 /** The pure distortion area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { distortionThdDimension } from './distortion-adaptive';
+import { distortionConfusions } from './distortion-confusions';
 import {
   buildDistortionProcessing,
   generateDistortionQuestion,
@@ -29,4 +31,6 @@ export const distortionDefinition: AreaDefinition<DistortionSettings, Distortion
   score: scoreDistortionAnswer,
   rightAnswer: (question) => ({ thd: question.thd, type: question.asksType ? question.type : null }),
   answerSound: (question, answer) => ({ ...question, thd: answer.thd, type: answer.type ?? question.type }),
+  adaptive: [distortionThdDimension],
+  confusions: distortionConfusions,
 };

@@ -4,7 +4,7 @@ import type { DistortionType, QuestionProcessing } from '../../audio/processors/
 import type { ScoreResult } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB, gainToDb, hz, percent } from '../../lib/units';
-import { amountScale, DISTORTION_TYPES, typesOf, type DistortionSettings } from './distortion-settings';
+import { DISTORTION_TYPES, scaleOf, typesOf, type DistortionSettings } from './distortion-settings';
 
 export interface DistortionQuestion {
   type: DistortionType;
@@ -24,7 +24,7 @@ export interface DistortionAnswer {
 }
 
 export function generateDistortionQuestion(rng: Rng, settings: DistortionSettings): DistortionQuestion {
-  const scale = amountScale(settings.amounts);
+  const scale = scaleOf(settings);
   return { type: rng.pick(typesOf(settings.types)), thd: rng.pick(scale), scale, asksType: settings.asksType, sine: settings.source === 'sine' };
 }
 

@@ -23,6 +23,11 @@ export interface DistortionSettings {
   types: TypeChoice;
   amounts: AmountCount;
   asksType: boolean;
+  /**
+   * The amounts offered instead of the first `amounts` of THD_LADDER. Only the adaptive mode's
+   * pair sets it (distortion-adaptive.ts); the settings form and validation never do.
+   */
+  scale?: readonly number[];
 }
 
 export type DistortionSettingsDraft = { [K in keyof DistortionSettings]: DistortionSettings[K] | null };
@@ -30,6 +35,11 @@ export type DistortionSettingsDraft = { [K in keyof DistortionSettings]: Distort
 /** The amounts a question may take, smallest first (the order of the answer scale). */
 export function amountScale(count: AmountCount): number[] {
   return THD_LADDER.slice(0, count).sort((a, b) => a - b);
+}
+
+/** The amounts a question of these settings may take, smallest first. */
+export function scaleOf(settings: Pick<DistortionSettings, 'amounts' | 'scale'>): number[] {
+  return settings.scale ? [...settings.scale].sort((a, b) => a - b) : amountScale(settings.amounts);
 }
 
 export function typesOf(choice: TypeChoice): readonly DistortionType[] {

@@ -1,8 +1,9 @@
 import type { AreaUi } from '../../exam';
 import { DistortionAnswerForm } from './distortion-answer-form';
 import { DistortionAnswerView } from './distortion-answer-view';
+import { compareDistortionCategories } from './distortion-confusions';
 import type { DistortionAnswer, DistortionQuestion } from './distortion-question';
-import type { DistortionSettings, DistortionSettingsDraft } from './distortion-settings';
+import { DISTORTION_TYPES, type DistortionSettings, type DistortionSettingsDraft } from './distortion-settings';
 import { DistortionSettingsForm } from './distortion-settings-form';
 
 export const distortionUi: AreaUi<DistortionSettings, DistortionQuestion, DistortionAnswer, DistortionSettingsDraft> = {
@@ -15,4 +16,9 @@ export const distortionUi: AreaUi<DistortionSettings, DistortionQuestion, Distor
     const amount = t('percent', { value: thd });
     return type ? t('view.typed', { amount, type: t(`type.${type}`) }) : amount;
   },
+  describeCategory: (axis, value, t) => {
+    if (axis === 'amount') return t('percent', { value: Number(value) });
+    return axis === 'type' && DISTORTION_TYPES.some((type) => type === value) ? t(`type.${value}`) : value;
+  },
+  compareCategories: compareDistortionCategories,
 };

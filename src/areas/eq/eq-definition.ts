@@ -1,6 +1,8 @@
 /** The pure EQ area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
 import { dB } from '../../lib/units';
+import { eqGainDimension } from './eq-adaptive';
+import { eqConfusions } from './eq-confusions';
 import { buildEqProcessing, generateEqQuestion, type EqQuestion } from './eq-question';
 import { parseEqAnswer, scoreEqAnswer, type EqAnswer } from './eq-scoring';
 import {
@@ -34,4 +36,6 @@ export const eqDefinition: AreaDefinition<EqSettings, EqQuestion, EqAnswer> = {
       return { frequency: band.frequency, gain: dB(sign * Math.abs(gain)) };
     }),
   }),
+  adaptive: [eqGainDimension],
+  confusions: eqConfusions,
 };

@@ -19,15 +19,15 @@ export type EqBandCount = (typeof EQ_BAND_COUNTS)[number];
 export const GAIN_DIRECTIONS = ['boost', 'cut', 'boost-cut'] as const;
 export type GainDirection = (typeof GAIN_DIRECTIONS)[number];
 
-/** Largest first: a 12 dB change is the easiest to hear. */
+/** The gains the settings form offers, largest first: a 12 dB change is the easiest to hear. */
 export const GAIN_MAGNITUDES = [12, 9, 6, 3] as const;
-export type GainMagnitude = (typeof GAIN_MAGNITUDES)[number];
 
 export interface EqSettings {
   resolution: EqResolution;
   bandCount: EqBandCount;
   gainDirection: GainDirection;
-  gainMagnitude: GainMagnitude;
+  /** In dB: one of GAIN_MAGNITUDES, or any rung of the adaptive ladder (eq-adaptive.ts). */
+  gainMagnitude: number;
   /** ISO one-third-octave nominal frequencies; the range is inclusive. */
   rangeFrom: Hertz;
   rangeTo: Hertz;

@@ -1,7 +1,8 @@
 /** The pure loudness area plug-in, shared by the SPA and the API. */
 import { rightSteppedAnswer, type AreaDefinition } from '../../exam-contract';
+import { loudnessLevelDimension } from './loudness-adaptive';
 import { buildLoudnessProcessing, generateLoudnessQuestion, type LoudnessQuestion } from './loudness-question';
-import { parseLoudnessAnswer, scoreLoudnessAnswer, type LoudnessAnswer } from './loudness-scoring';
+import { loudnessConfusions, parseLoudnessAnswer, scoreLoudnessAnswer, type LoudnessAnswer } from './loudness-scoring';
 import {
   LOUDNESS_DEFAULT_SETTINGS,
   LOUDNESS_DIFFICULTY_PRESETS,
@@ -23,4 +24,6 @@ export const loudnessDefinition: AreaDefinition<LoudnessSettings, LoudnessQuesti
   score: scoreLoudnessAnswer,
   rightAnswer: rightSteppedAnswer,
   answerSound: (question, answer) => ({ ...question, direction: answer.direction, steps: answer.steps ?? question.steps }),
+  adaptive: [loudnessLevelDimension],
+  confusions: loudnessConfusions,
 };

@@ -2,7 +2,7 @@
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
 import type { Rng } from '../../lib/rng';
 import { dB, type Decibels, type Hertz } from '../../lib/units';
-import { SIZE_STEPS, type LevelStep, type LoudnessSettings } from './loudness-settings';
+import { SIZE_STEPS, type LoudnessSettings } from './loudness-settings';
 
 export type LevelDirection = 'boost' | 'cut';
 
@@ -10,7 +10,8 @@ export interface LoudnessQuestion {
   direction: LevelDirection;
   /** The change in steps: 1, or 1 to SIZE_STEPS when the size is asked. */
   steps: number;
-  step: LevelStep;
+  /** dB per step. */
+  step: number;
   asksSize: boolean;
   /** The sine heard, at a level a boost cannot clip; null: the play control's programme. */
   sine: { frequency: Hertz; level: Decibels } | null;

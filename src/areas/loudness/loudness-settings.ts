@@ -16,11 +16,11 @@ export const CHANGE_TYPES = ['boost', 'cut', 'boost-cut'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 /**
- * Largest first. The just-noticeable level difference of broadband sound is about 0.5-1 dB,
- * so the ladder ends there.
+ * The steps the settings form offers, largest first. The just-noticeable level difference of
+ * broadband sound is about 0.5-1 dB, so they end there; the adaptive mode goes finer
+ * (loudness-adaptive.ts).
  */
 export const LEVEL_STEPS = [6, 3, 2, 1, 0.5] as const;
-export type LevelStep = (typeof LEVEL_STEPS)[number];
 
 /** With the size asked, a change is 1 to this many steps. */
 export const SIZE_STEPS = 4;
@@ -29,7 +29,8 @@ export interface LoudnessSettings {
   source: LoudnessSource;
   sineFrequency: Hertz;
   changeType: ChangeType;
-  step: LevelStep;
+  /** In dB: one of LEVEL_STEPS, or any rung of the adaptive ladder. */
+  step: number;
   asksSize: boolean;
 }
 

@@ -24,7 +24,7 @@ export function ReverbAnswerForm({ question, settings, answer, onChange, disable
       {settings.decay ? (
         <OrderedScale
           label={t('answer.decay')}
-          steps={decayScale(settings.decayStep, settings.decayRange).map((value) => ({ value, label: formatRt60(t, value) }))}
+          steps={decayScale(settings.decayStep, settings.decayRange, settings.stepsEachSide).map((value) => ({ value, label: formatRt60(t, value) }))}
           value={rt60}
           disabled={disabled}
           onChange={(value) => update(value, drr)}
@@ -36,7 +36,7 @@ export function ReverbAnswerForm({ question, settings, answer, onChange, disable
       {settings.mix ? (
         <OrderedScale
           label={t(settings.mixUnit === 'db' ? 'answer.mixDb' : 'answer.mixPercent')}
-          steps={mixScale(settings.mixStep).map((value) => ({ value, label: formatMix(t, value, settings.mixUnit) }))}
+          steps={mixScale(settings.mixStep, settings.stepsEachSide).map((value) => ({ value, label: formatMix(t, value, settings.mixUnit) }))}
           value={drr}
           disabled={disabled}
           onChange={(value) => update(rt60, value)}

@@ -1,5 +1,7 @@
 /** The pure reverb area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { reverbDecayDimension, reverbMixDimension } from './reverb-adaptive';
+import { reverbConfusions } from './reverb-confusions';
 import { buildReverbProcessing, generateReverbQuestion, parseReverbAnswer, scoreReverbAnswer, type ReverbAnswer, type ReverbQuestion } from './reverb-question';
 import {
   REVERB_DEFAULT_SETTINGS,
@@ -25,4 +27,6 @@ export const reverbDefinition: AreaDefinition<ReverbSettings, ReverbQuestion, Re
   rightAnswer: (question) => ({ rt60: question.decayScale.length > 0 ? question.rt60 : null, drr: question.mixScale.length > 0 ? question.drr : null }),
   // The room the student chose: their decay time and mix, the other part as asked.
   answerSound: (question, answer) => ({ ...question, rt60: answer.rt60 ?? question.rt60, drr: answer.drr ?? question.drr }),
+  adaptive: [reverbDecayDimension, reverbMixDimension],
+  confusions: reverbConfusions,
 };

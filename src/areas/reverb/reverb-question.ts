@@ -27,8 +27,8 @@ export interface ReverbAnswer {
 export const PRE_DELAY_SECONDS = 0.02;
 
 export function generateReverbQuestion(rng: Rng, settings: ReverbSettings): ReverbQuestion {
-  const decays = settings.decay ? decayScale(settings.decayStep, settings.decayRange) : [];
-  const mixes = settings.mix ? mixScale(settings.mixStep) : [];
+  const decays = settings.decay ? decayScale(settings.decayStep, settings.decayRange, settings.stepsEachSide) : [];
+  const mixes = settings.mix ? mixScale(settings.mixStep, settings.stepsEachSide) : [];
   return {
     rt60: settings.decay ? rng.pick(decays) : FIXED_RT60,
     drr: settings.mix ? rng.pick(mixes) : FIXED_DRR_DB,

@@ -7,7 +7,6 @@ import { BOOLEAN_CHOICES, createSettingsReader, TEST_SOURCES, type DifficultyPre
 
 /** Steps of RT60 in percent of the time, largest (easiest) first; ~5 % is the threshold of hearing a change. */
 export const DECAY_STEPS = [50, 25, 10, 5] as const;
-export type DecayStep = (typeof DECAY_STEPS)[number];
 
 /** The decay ranges: rooms, halls, large halls. */
 export const DECAY_RANGES = ['short', 'medium', 'long'] as const;
@@ -25,7 +24,6 @@ export const DECAY_RANGE_SECONDS: Record<DecayRange, { min: number; centre: numb
 
 /** Steps of direct-to-reverberant ratio (dB), largest (easiest) first. */
 export const MIX_STEPS = [6, 4, 2] as const;
-export type MixStep = (typeof MIX_STEPS)[number];
 /** The mix scale stays within +/-12 dB DRR (from nearly dry to nearly all reverberation). */
 export const DRR_LIMIT_DB = 12;
 
@@ -42,11 +40,15 @@ const STEPS_EACH_SIDE = 4;
 export interface ReverbSettings {
   decay: boolean;
   mix: boolean;
-  decayStep: DecayStep;
+  /** Percent: one of DECAY_STEPS, or an adaptive rung. */
+  decayStep: number;
   decayRange: DecayRange;
-  mixStep: MixStep;
+  /** dB: one of MIX_STEPS, or an adaptive rung. */
+  mixStep: number;
   mixUnit: MixUnit;
   source: ReverbSource;
+  /** Steps either side of each scale's centre (the adaptive mode's shorter scales); STEPS_EACH_SIDE when absent. */
+  stepsEachSide?: number;
 }
 
 export type ReverbSettingsDraft = { [K in keyof ReverbSettings]: ReverbSettings[K] | null };
@@ -59,13 +61,13 @@ const roundMs = (seconds: number): number => Math.round(seconds * 1000) / 1000;
 
 /**
  * The decay times offered (seconds, shortest first): the range's centre times (1 + step) to the
- * power -4..4, those within the range (so 4 to 9 of them).
+ * power -4..4 (or +/-stepsEachSide), those within the range (so 4 to 9 of them at +/-4).
  */
-export function decayScale(step: DecayStep, range: DecayRange): number[] {
+export function decayScale(step: number, range: DecayRange, stepsEachSide = STEPS_EACH_SIDE): number[] {
   const ratio = 1 + step / 100;
   const { min, centre, max } = DECAY_RANGE_SECONDS[range];
   const scale: number[] = [];
-  for (let k = -STEPS_EACH_SIDE; k <= STEPS_EACH_SIDE; k++) {
+  for (let k = -stepsEachSide; k <= stepsEachSide; k++) {
     const rt60 = roundMs(centre * ratio ** k);
     if (rt60 >= min && rt60 <= max) scale.push(rt60);
   }
@@ -73,9 +75,9 @@ export function decayScale(step: DecayStep, range: DecayRange): number[] {
 }
 
 /** The direct-to-reverberant ratios offered (dB), driest first: multiples of the step within +/-12 dB. */
-export function mixScale(step: MixStep): number[] {
+export function mixScale(step: number, stepsEachSide = STEPS_EACH_SIDE): number[] {
   const scale: number[] = [];
-  for (let k = STEPS_EACH_SIDE; k >= -STEPS_EACH_SIDE; k--) if (Math.abs(k * step) <= DRR_LIMIT_DB) scale.push(k * step);
+  for (let k = stepsEachSide; k >= -stepsEachSide; k--) if (Math.abs(k * step) <= DRR_LIMIT_DB) scale.push(k * step);
   return scale;
 }
 

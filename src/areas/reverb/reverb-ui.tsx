@@ -16,4 +16,6 @@ export const reverbUi: AreaUi<ReverbSettings, ReverbQuestion, ReverbAnswer, Reve
     [rt60 === null ? null : t('view.decay', { value: formatRt60(t, rt60) }), drr === null ? null : t('view.mix', { value: formatMixBoth(t, drr) })]
       .filter((part): part is string => part !== null)
       .join(t('view.separator')),
+  // Both axes, 'decay' and 'mix', number their scale's steps from 1.
+  describeCategory: (axis, value, t) => t(`category.${axis}`, { n: value }),
 };

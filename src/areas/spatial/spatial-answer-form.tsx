@@ -1,24 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { AnglePicker } from '../../ui';
+import { AnglePicker, ChoiceChips } from '../../ui';
 import type { AnswerFormProps } from '../../exam';
 import { formatAzimuth } from './spatial-format';
 import type { SpatialAnswer, SpatialQuestion } from './spatial-question';
-import { sectorAngles, SECTOR_BOUNDS, type SpatialSettings } from './spatial-settings';
+import { offeredAngles, SECTOR_BOUNDS, type SpatialSettings } from './spatial-settings';
 
-/** A point on the circle around the head, inside the sector the question comes from. */
+/**
+ * A point on the circle around the head, inside the sector the question comes from. The
+ * adaptive mode's few directions ahead may lie half a degree apart, closer than a click on the
+ * circle can tell apart: they are a row of named choices instead, left to right.
+ */
 export function SpatialAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<SpatialSettings, SpatialQuestion, SpatialAnswer>) {
   const { t } = useTranslation('spatial');
+  const angles = offeredAngles(settings);
+  const right = revealed ? (question?.azimuth ?? null) : null;
+  if (settings.positionCount !== undefined) {
+    const chosen = answer?.azimuth ?? null;
+    return (
+      <ChoiceChips
+        label={t('answer.directionChoice')}
+        options={angles.map((azimuth) => ({ value: azimuth, label: formatAzimuth(t, azimuth) }))}
+        value={chosen}
+        onChange={(azimuth) => onChange({ azimuth })}
+        disabled={disabled}
+        highlight={(azimuth) => (right === null ? null : azimuth === right ? 'right' : azimuth === chosen ? 'wrong' : null)}
+        data-testid="spatial-direction"
+      />
+    );
+  }
   return (
     <AnglePicker
       label={t('answer.direction')}
       layout="circle"
-      angles={sectorAngles(settings.sector, settings.resolution)}
+      angles={angles}
       sector={settings.sector === 'all' ? null : SECTOR_BOUNDS[settings.sector]}
       outsideMessage={t('answer.outside')}
       value={answer?.azimuth ?? null}
       onChange={(azimuth) => onChange({ azimuth })}
       disabled={disabled}
-      right={revealed ? (question?.azimuth ?? null) : null}
+      right={right}
       describe={(azimuth) => formatAzimuth(t, azimuth)}
       noneText={t('answer.none')}
       compass={[t('compass.front'), t('compass.right'), t('compass.back'), t('compass.left')]}

@@ -1,5 +1,7 @@
 /** The pure spatial localization area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { spatialAngleDimension } from './spatial-adaptive';
+import { spatialConfusions } from './spatial-confusions';
 import { buildSpatialProcessing, generateSpatialQuestion, parseSpatialAnswer, scoreSpatialAnswer, type SpatialAnswer, type SpatialQuestion } from './spatial-question';
 import { SPATIAL_DEFAULT_SETTINGS, SPATIAL_DIFFICULTY_PRESETS, SPATIAL_OFFICIAL_EXAM, validateSpatialSettings, type SpatialSettings } from './spatial-settings';
 
@@ -16,4 +18,6 @@ export const spatialDefinition: AreaDefinition<SpatialSettings, SpatialQuestion,
   score: scoreSpatialAnswer,
   rightAnswer: (question) => ({ azimuth: question.azimuth }),
   answerSound: (question, answer) => ({ ...question, azimuth: answer.azimuth }),
+  adaptive: [spatialAngleDimension],
+  confusions: spatialConfusions,
 };

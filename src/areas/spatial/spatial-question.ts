@@ -3,14 +3,16 @@ import type { QuestionProcessing } from '../../audio/processors/processor-spec';
 import { stimulusOf, type ScoreResult, type TestSource } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { degrees } from '../../lib/units';
-import { sectorAngles, type Resolution, type SpatialSector, type SpatialSettings } from './spatial-settings';
+import { offeredAngles, type SpatialSector, type SpatialSettings } from './spatial-settings';
 
 export interface SpatialQuestion {
   /** Degrees clockwise from the front, 0-359 (90 = right), at ear level. */
   azimuth: number;
   sector: SpatialSector;
-  resolution: Resolution;
+  resolution: number;
   source: TestSource;
+  /** Set in the adaptive mode (see SpatialSettings). */
+  positionCount?: number;
 }
 
 export interface SpatialAnswer {
@@ -18,7 +20,7 @@ export interface SpatialAnswer {
 }
 
 export function generateSpatialQuestion(rng: Rng, settings: SpatialSettings): SpatialQuestion {
-  return { azimuth: rng.pick(sectorAngles(settings.sector, settings.resolution)), ...settings };
+  return { azimuth: rng.pick(offeredAngles(settings)), ...settings };
 }
 
 /** The source, summed to mono, rendered for headphones from the question's direction (HRTF). */

@@ -10,7 +10,6 @@ export type SpatialSector = (typeof SPATIAL_SECTORS)[number];
 
 /** Degrees between neighbouring answers, largest (easiest) first. */
 export const RESOLUTIONS = [30, 15, 10, 5] as const;
-export type Resolution = (typeof RESOLUTIONS)[number];
 
 /** Clockwise from `from` to `to` (degrees, 0 = front, 90 = right); 'all' is the full circle. */
 export const SECTOR_BOUNDS: Record<SpatialSector, { from: number; to: number }> = {
@@ -23,20 +22,37 @@ export const SECTOR_BOUNDS: Record<SpatialSector, { from: number; to: number }> 
 
 export interface SpatialSettings {
   sector: SpatialSector;
-  resolution: Resolution;
+  /** Degrees between neighbouring answers: one of RESOLUTIONS, or an adaptive rung. */
+  resolution: number;
   source: TestSource;
+  /**
+   * This many directions, `resolution` apart, centred on straight ahead (the adaptive mode);
+   * every one of the sector when absent.
+   */
+  positionCount?: number;
 }
 
 export type SpatialSettingsDraft = { [K in keyof SpatialSettings]: SpatialSettings[K] | null };
 
 /** The azimuths offered (0-359), clockwise from the sector's start: multiples of the resolution inside it. */
-export function sectorAngles(sector: SpatialSector, resolution: Resolution): number[] {
+export function sectorAngles(sector: SpatialSector, resolution: number): number[] {
   const { from, to } = SECTOR_BOUNDS[sector];
   const span = sector === 'all' ? 360 - resolution : (to - from + 360) % 360;
   const angles: number[] = [];
   const first = Math.ceil(from / resolution) * resolution;
   for (let offset = first - from; offset <= span; offset += resolution) angles.push((from + offset) % 360);
   return angles;
+}
+
+/** `count` azimuths (0-359) `resolution` apart, left to right, centred on straight ahead. */
+export function frontAngles(resolution: number, count: number): number[] {
+  const half = (count - 1) / 2;
+  return Array.from({ length: count }, (_, i) => ((i - half) * resolution + 360) % 360);
+}
+
+/** The azimuths the settings offer. */
+export function offeredAngles(settings: Pick<SpatialSettings, 'sector' | 'resolution' | 'positionCount'>): number[] {
+  return settings.positionCount === undefined ? sectorAngles(settings.sector, settings.resolution) : frontAngles(settings.resolution, settings.positionCount);
 }
 
 export function validateSpatialSettings(input: unknown): SettingsValidation<SpatialSettings> {

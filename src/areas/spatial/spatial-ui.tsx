@@ -1,6 +1,7 @@
 import type { AreaUi } from '../../exam';
 import { SpatialAnswerForm } from './spatial-answer-form';
 import { SpatialAnswerView } from './spatial-answer-view';
+import { compareSpatialCategories } from './spatial-confusions';
 import { formatAzimuth } from './spatial-format';
 import type { SpatialAnswer, SpatialQuestion } from './spatial-question';
 import type { SpatialSettings, SpatialSettingsDraft } from './spatial-settings';
@@ -13,4 +14,6 @@ export const spatialUi: AreaUi<SpatialSettings, SpatialQuestion, SpatialAnswer, 
   AnswerForm: SpatialAnswerForm,
   AnswerView: SpatialAnswerView,
   describeAnswer: (answer, t) => formatAzimuth(t, answer.azimuth),
+  describeCategory: (axis, value, t) => (axis === 'direction' ? formatAzimuth(t, Number(value)) : t(`category.${value}`)),
+  compareCategories: compareSpatialCategories,
 };

@@ -1,22 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { AnglePicker } from '../../ui';
+import { AnglePicker, ChoiceChips } from '../../ui';
 import type { AnswerFormProps } from '../../exam';
 import { formatStageAngle } from './stereo-format';
 import type { StereoAnswer, StereoQuestion } from './stereo-question';
-import { stagePositions, type StereoSettings } from './stereo-settings';
+import { offeredPositions, type StereoSettings } from './stereo-settings';
 
-/** The position on the drawn stage, left to right. */
+/**
+ * The position on the drawn stage, left to right. The adaptive mode's few centred positions
+ * may lie half a degree apart, closer than a click on the drawing can tell apart: they are a
+ * row of named choices instead.
+ */
 export function StereoAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<StereoSettings, StereoQuestion, StereoAnswer>) {
   const { t } = useTranslation('stereo');
+  const positions = offeredPositions(settings);
+  const right = revealed ? (question?.angle ?? null) : null;
+  if (settings.positionCount !== undefined) {
+    const chosen = answer?.angle ?? null;
+    return (
+      <ChoiceChips
+        label={t('answer.position')}
+        options={positions.map((angle) => ({ value: angle, label: formatStageAngle(t, angle) }))}
+        value={chosen}
+        onChange={(angle) => onChange({ angle })}
+        disabled={disabled}
+        highlight={(angle) => (right === null ? null : angle === right ? 'right' : angle === chosen ? 'wrong' : null)}
+        data-testid="stereo-position"
+      />
+    );
+  }
   return (
     <AnglePicker
       label={t('answer.position')}
       layout="stage"
-      angles={stagePositions(settings.interval)}
+      angles={positions}
       value={answer?.angle ?? null}
       onChange={(angle) => onChange({ angle })}
       disabled={disabled}
-      right={revealed ? (question?.angle ?? null) : null}
+      right={right}
       describe={(angle) => formatStageAngle(t, angle)}
       noneText={t('answer.none')}
       compass={[t('compass.left'), t('compass.centre'), t('compass.right')]}

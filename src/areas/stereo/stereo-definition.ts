@@ -1,5 +1,6 @@
 /** The pure stereo localization area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { stereoPositionDimension } from './stereo-adaptive';
 import { buildStereoProcessing, generateStereoQuestion, parseStereoAnswer, scoreStereoAnswer, type StereoAnswer, type StereoQuestion } from './stereo-question';
 import { STEREO_DEFAULT_SETTINGS, STEREO_DIFFICULTY_PRESETS, STEREO_OFFICIAL_EXAM, validateStereoSettings, type StereoSettings } from './stereo-settings';
 
@@ -16,4 +17,6 @@ export const stereoDefinition: AreaDefinition<StereoSettings, StereoQuestion, St
   score: scoreStereoAnswer,
   rightAnswer: (question) => ({ angle: question.angle }),
   answerSound: (question, answer) => ({ ...question, angle: answer.angle }),
+  adaptive: [stereoPositionDimension],
+  confusions: (question, answer) => [{ axis: 'position', asked: String(question.angle), answered: String(answer.angle) }],
 };

@@ -3,12 +3,12 @@ import type { QuestionProcessing } from '../../audio/processors/processor-spec';
 import { stimulusOf, type ScoreResult, type TestSource } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB } from '../../lib/units';
-import { STAGE_HALF_WIDTH, stagePositions, type PanInterval, type StereoSettings } from './stereo-settings';
+import { offeredPositions, STAGE_HALF_WIDTH, type StereoSettings } from './stereo-settings';
 
 export interface StereoQuestion {
   /** Stage angle in degrees: -30 (left loudspeaker) to +30 (right), a multiple of the interval. */
   angle: number;
-  interval: PanInterval;
+  interval: number;
   source: TestSource;
 }
 
@@ -17,7 +17,7 @@ export interface StereoAnswer {
 }
 
 export function generateStereoQuestion(rng: Rng, settings: StereoSettings): StereoQuestion {
-  return { angle: rng.pick(stagePositions(settings.interval)), interval: settings.interval, source: settings.source };
+  return { angle: rng.pick(offeredPositions(settings)), interval: settings.interval, source: settings.source };
 }
 
 /** The pan position of a stage angle: -1 at the left loudspeaker, +1 at the right. */

@@ -9,20 +9,36 @@ export const STAGE_HALF_WIDTH = 30;
 
 /** Degrees of stage angle between neighbouring positions, largest (easiest) first. */
 export const PAN_INTERVALS = [30, 15, 10, 5] as const;
-export type PanInterval = (typeof PAN_INTERVALS)[number];
 
 export interface StereoSettings {
-  interval: PanInterval;
+  /** Degrees between neighbouring positions: one of PAN_INTERVALS, or an adaptive rung. */
+  interval: number;
   source: TestSource;
+  /**
+   * This many positions, `interval` apart, centred on the stage's middle (the adaptive mode);
+   * the whole stage when absent.
+   */
+  positionCount?: number;
 }
 
 export type StereoSettingsDraft = { [K in keyof StereoSettings]: StereoSettings[K] | null };
 
 /** The positions offered, left to right: -30 to +30 degrees in steps of the interval. */
-export function stagePositions(interval: PanInterval): number[] {
+export function stagePositions(interval: number): number[] {
   const positions: number[] = [];
   for (let angle = -STAGE_HALF_WIDTH; angle <= STAGE_HALF_WIDTH; angle += interval) positions.push(angle);
   return positions;
+}
+
+/** `count` positions `interval` apart, left to right, centred on the middle of the stage. */
+export function centredPositions(interval: number, count: number): number[] {
+  const half = (count - 1) / 2;
+  return Array.from({ length: count }, (_, i) => (i - half) * interval);
+}
+
+/** The positions the settings offer, left to right. */
+export function offeredPositions(settings: Pick<StereoSettings, 'interval' | 'positionCount'>): number[] {
+  return settings.positionCount === undefined ? stagePositions(settings.interval) : centredPositions(settings.interval, settings.positionCount);
 }
 
 export function validateStereoSettings(input: unknown): SettingsValidation<StereoSettings> {

@@ -13,4 +13,6 @@ export const stereoUi: AreaUi<StereoSettings, StereoQuestion, StereoAnswer, Ster
   AnswerForm: StereoAnswerForm,
   AnswerView: StereoAnswerView,
   describeAnswer: (answer, t) => formatStageAngle(t, answer.angle),
+  // The one axis, 'position', is a stage angle.
+  describeCategory: (_axis, value, t) => formatStageAngle(t, Number(value)),
 };

@@ -6,27 +6,29 @@ import type { AnswerFormProps } from '../../exam';
 import { ChoiceChips, SelectField } from '../../ui';
 import { CATEGORIES, EXCITATIONS, instrumentById, localized, type Category, type Excitation } from './catalogue';
 import { examInstruments, type TimbreAnswer, type TimbreQuestion } from './timbre-question';
-import type { TimbreSettings } from './timbre-settings';
+import { asksExcitation, type TimbreSettings } from './timbre-settings';
 
 type ExcitationChoice = Excitation | 'none';
 
-/** Category, then excitation, then (in the advanced test) the instrument, grouped by category. */
+/** Category, then the excitation (not in the category test), then (in the advanced test) the instrument, grouped by category. */
 export function TimbreAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<TimbreSettings, TimbreQuestion, TimbreAnswer>) {
   const { t, i18n } = useTranslation('timbre');
   const [category, setCategory] = useState<Category | null>(answer?.category ?? null);
   const [excitation, setExcitation] = useState<ExcitationChoice | null>(answer ? (answer.excitation ?? 'none') : null);
   const [instrument, setInstrument] = useState<string | null>(answer?.instrument ?? null);
   const advanced = settings.mode === 'advanced';
+  const excitationAsked = asksExcitation(settings.mode);
   const truth = revealed && question ? instrumentById(question.instrument) : undefined;
 
   const update = (next: { category: Category | null; excitation: ExcitationChoice | null; instrument: string | null }) => {
     setCategory(next.category);
     setExcitation(next.excitation);
     setInstrument(next.instrument);
-    const complete = next.category !== null && next.excitation !== null && (!advanced || next.instrument !== null);
+    const complete = next.category !== null && (!excitationAsked || next.excitation !== null) && (!advanced || next.instrument !== null);
+    const excitationAnswer = next.excitation === null || next.excitation === 'none' ? null : next.excitation;
     onChange(
-      complete && next.category && next.excitation
-        ? { category: next.category, excitation: next.excitation === 'none' ? null : next.excitation, instrument: advanced ? next.instrument : null }
+      complete && next.category
+        ? { category: next.category, excitation: excitationAsked ? excitationAnswer : null, instrument: advanced ? next.instrument : null }
         : null,
     );
   };
@@ -49,15 +51,17 @@ export function TimbreAnswerForm({ question, settings, answer, onChange, disable
         />
         {started && category === null && !disabled ? <FormHelperText error>{t('answer.selectCategory')}</FormHelperText> : null}
       </div>
-      <ChoiceChips
-        label={t('answer.excitation')}
-        options={[...EXCITATIONS, 'none' as const].map((value) => ({ value, label: t(`excitation.${value}`) }))}
-        value={excitation}
-        disabled={disabled}
-        onChange={(value) => update({ ...current, excitation: value })}
-        highlight={(value) => (!truth ? null : value === (truth.excitation ?? 'none') ? 'right' : value === excitation ? 'wrong' : null)}
-        data-testid="timbre-excitation"
-      />
+      {excitationAsked ? (
+        <ChoiceChips
+          label={t('answer.excitation')}
+          options={[...EXCITATIONS, 'none' as const].map((value) => ({ value, label: t(`excitation.${value}`) }))}
+          value={excitation}
+          disabled={disabled}
+          onChange={(value) => update({ ...current, excitation: value })}
+          highlight={(value) => (!truth ? null : value === (truth.excitation ?? 'none') ? 'right' : value === excitation ? 'wrong' : null)}
+          data-testid="timbre-excitation"
+        />
+      ) : null}
       {advanced ? (
         <div>
           <SelectField

@@ -1,5 +1,7 @@
 /** The pure timbre area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { timbreTreeLevelDimension } from './timbre-adaptive';
+import { timbreConfusions } from './timbre-confusions';
 import {
   buildTimbreProcessing,
   generateTimbreQuestion,
@@ -23,4 +25,6 @@ export const timbreDefinition: AreaDefinition<TimbreSettings, TimbreQuestion, Ti
   parseAnswer: parseTimbreAnswer,
   score: scoreTimbreAnswer,
   rightAnswer: rightTimbreAnswer,
+  adaptive: [timbreTreeLevelDimension],
+  confusions: timbreConfusions,
 };

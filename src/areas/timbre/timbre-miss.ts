@@ -1,6 +1,7 @@
 /** How far a timbre answer was off, by the levels of the classification, for the answer view to say in words. Pure. */
 import { instrumentById } from './catalogue';
 import type { TimbreAnswer, TimbreQuestion } from './timbre-question';
+import { asksExcitation } from './timbre-settings';
 
 export type TimbreMiss =
   | { kind: 'none' }
@@ -17,6 +18,6 @@ export function describeMiss(question: TimbreQuestion, answer: TimbreAnswer): Ti
   if (!truth) return null;
   if (answer.category !== truth.category) return { kind: 'wrongFamily' };
   if (question.mode === 'advanced' && answer.instrument !== truth.id) return { kind: 'wrongInstrument' };
-  if (answer.excitation !== truth.excitation) return { kind: 'wrongExcitation' };
+  if (asksExcitation(question.mode) && answer.excitation !== truth.excitation) return { kind: 'wrongExcitation' };
   return { kind: 'none' };
 }

@@ -5,7 +5,7 @@ import type { Rng } from '../../lib/rng';
 import { dB, seconds } from '../../lib/units';
 import { CATEGORIES, CLIP_MANIFEST, EXCITATIONS, INSTRUMENTS, clipsOf, clipUrl, instrumentById, type Category, type Excitation, type Instrument } from './catalogue';
 import { recordingSoundUrl } from './recording-ref';
-import type { TimbreMode, TimbreSettings } from './timbre-settings';
+import { asksExcitation, type TimbreMode, type TimbreSettings } from './timbre-settings';
 
 export interface TimbreQuestion {
   instrument: string;
@@ -24,9 +24,9 @@ export interface TimbreQuestion {
 
 export interface TimbreAnswer {
   category: Category;
-  /** Null for an electrophone, which has none. */
+  /** Null for an electrophone, which has none, and in the category test. */
   excitation: Excitation | null;
-  /** Null in the basic test. */
+  /** Null but in the advanced test. */
   instrument: string | null;
 }
 
@@ -73,16 +73,18 @@ export function parseTimbreAnswer(input: unknown): TimbreAnswer | null {
 export function rightTimbreAnswer(question: TimbreQuestion): TimbreAnswer {
   const truth = instrumentById(question.instrument);
   if (!truth) throw new Error(`no instrument '${question.instrument}' in the catalogue`);
-  return { category: truth.category, excitation: truth.excitation, instrument: question.mode === 'advanced' ? truth.id : null };
+  return { category: truth.category, excitation: asksExcitation(question.mode) ? truth.excitation : null, instrument: question.mode === 'advanced' ? truth.id : null };
 }
 
 /**
- * Partial credit per level: category and excitation (and the instrument in the advanced test),
- * each an equal share; right only when every asked level is.
+ * Partial credit per level: the category, the excitation (but in the category test) and the
+ * instrument (in the advanced test), each an equal share; right only when every asked level is.
  */
 export function scoreTimbreAnswer(question: TimbreQuestion, answer: TimbreAnswer): ScoreResult {
   const truth = instrumentById(question.instrument);
-  const levels = [answer.category === truth?.category, answer.excitation === (truth?.excitation ?? null)];
+  const excitationAsked = asksExcitation(question.mode);
+  const levels = [answer.category === truth?.category];
+  if (excitationAsked) levels.push(answer.excitation === (truth?.excitation ?? null));
   if (question.mode === 'advanced') levels.push(answer.instrument === question.instrument);
   const right = levels.filter(Boolean).length;
   return {
@@ -90,7 +92,7 @@ export function scoreTimbreAnswer(question: TimbreQuestion, answer: TimbreAnswer
     correct: right === levels.length,
     details: {
       categoryRight: levels[0] === true,
-      excitationRight: levels[1] === true,
+      ...(excitationAsked ? { excitationRight: levels[1] === true } : {}),
       ...(question.mode === 'advanced' ? { instrumentRight: levels[2] === true } : {}),
       ...(answer.instrument ? { answeredInstrument: answer.instrument } : {}),
     },

@@ -1,15 +1,19 @@
 /**
- * Timbre settings: the test mode (Basic asks the category and the excitation; Advanced asks
- * the instrument too) and the teachers' recordings the exam may play besides the catalogue's
- * clips. Pure: the API validates with this.
+ * Timbre settings: the test mode (Category asks the category alone; Basic the category and the
+ * excitation; Advanced the instrument too) and the teachers' recordings the exam may play
+ * besides the catalogue's clips. Pure: the API validates with this.
  */
 import { createSettingsReader, type DifficultyPreset, type OfficialExamConfig, type SettingsValidation } from '../../exam-contract';
 import { instrumentById } from './catalogue';
 import { isUuid } from '../../lib/uuid';
 import { MAX_EXAM_RECORDINGS, RECORDING_GAIN_RANGE_DB, type RecordingRef } from './recording-ref';
 
-export const TIMBRE_MODES = ['basic', 'advanced'] as const;
+/** Down the Hornbostel-Sachs tree: each mode asks one level more. */
+export const TIMBRE_MODES = ['category', 'basic', 'advanced'] as const;
 export type TimbreMode = (typeof TIMBRE_MODES)[number];
+
+/** Every test but the category one asks how the sound is excited. */
+export const asksExcitation = (mode: TimbreMode): boolean => mode !== 'category';
 
 export interface TimbreSettings {
   mode: TimbreMode;

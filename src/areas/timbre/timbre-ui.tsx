@@ -4,6 +4,7 @@ import { currentLanguage } from '../../i18n';
 import { instrumentById, localized } from './catalogue';
 import { TimbreAnswerForm } from './timbre-answer-form';
 import { TimbreAnswerView } from './timbre-answer-view';
+import { compareTimbreCategories } from './timbre-confusions';
 import type { TimbreAnswer, TimbreQuestion } from './timbre-question';
 import type { TimbreSettings, TimbreSettingsDraft } from './timbre-settings';
 import { TimbreSettingsForm } from './timbre-settings-form';
@@ -14,11 +15,25 @@ function languageOf(t: TFunction): string {
   return typeof lng === 'string' ? lng : currentLanguage();
 }
 
-/** "English horn (Aerophone, Reed)" in the advanced test, "Aerophone, Reed" in the basic one. */
+/**
+ * "English horn (Aerophone, Reed)" in the advanced test, "Aerophone, Reed" in the basic one,
+ * "Aerophone" in the category one. An answer does not carry its test: no excitation reads as
+ * "None (electronic)" for an electrophone, and as the category test's answer otherwise.
+ */
 function describeTimbreAnswer({ category, excitation, instrument }: TimbreAnswer, t: TFunction): string {
-  const levels = t('view.levels', { category: t(`category.${category}`), excitation: t(`excitation.${excitation ?? 'none'}`) });
+  const showsExcitation = excitation !== null || category === 'electrophone';
+  const levels = showsExcitation
+    ? t('view.levels', { category: t(`category.${category}`), excitation: t(`excitation.${excitation ?? 'none'}`) })
+    : t(`category.${category}`);
   const named = instrument === null ? undefined : instrumentById(instrument);
   return named ? t('view.named', { name: localized(named.name, languageOf(t)), levels }) : levels;
+}
+
+/** "Aerophone", "Reed", "English horn": the axes are those of `timbreConfusions`. */
+function describeCategory(axis: string, value: string, t: TFunction): string {
+  if (axis !== 'instrument') return t(`${axis}.${value}`);
+  const named = instrumentById(value);
+  return named ? localized(named.name, languageOf(t)) : value;
 }
 
 export const timbreUi: AreaUi<TimbreSettings, TimbreQuestion, TimbreAnswer, TimbreSettingsDraft> = {
@@ -30,4 +45,6 @@ export const timbreUi: AreaUi<TimbreSettings, TimbreQuestion, TimbreAnswer, Timb
   AnswerForm: TimbreAnswerForm,
   AnswerView: TimbreAnswerView,
   describeAnswer: describeTimbreAnswer,
+  describeCategory,
+  compareCategories: compareTimbreCategories,
 };

@@ -1,5 +1,6 @@
 /** The pure width area plug-in, shared by the SPA and the API. */
-import { parseSteppedAnswer, rightSteppedAnswer, scoreSteppedAnswer, type AreaDefinition, type SteppedAnswer } from '../../exam-contract';
+import { parseSteppedAnswer, rightSteppedAnswer, scoreSteppedAnswer, type AreaDefinition, type Confusion, type SteppedAnswer } from '../../exam-contract';
+import { widthDimension } from './width-adaptive';
 import { buildWidthProcessing, generateWidthQuestion, type WidthDirection, type WidthQuestion } from './width-question';
 import {
   validateWidthSettings,
@@ -11,6 +12,15 @@ import {
 } from './width-settings';
 
 export type WidthAnswer = SteppedAnswer<WidthDirection>;
+
+const signedSteps = (direction: WidthDirection, steps: number): string => String((direction === 'wider' ? 1 : -1) * steps);
+
+/** The change in signed steps ('2': wider by two, '-1': narrower by one); left out when a size asked is not given. */
+export function widthConfusions(question: WidthQuestion, answer: WidthAnswer): Confusion[] {
+  const answeredSteps = question.asksSize ? answer.steps : 1;
+  if (answeredSteps === null) return [];
+  return [{ axis: 'change', asked: signedSteps(question.direction, question.steps), answered: signedSteps(answer.direction, answeredSteps) }];
+}
 
 export const widthDefinition: AreaDefinition<WidthSettings, WidthQuestion, WidthAnswer> = {
   id: 'width',
@@ -25,4 +35,6 @@ export const widthDefinition: AreaDefinition<WidthSettings, WidthQuestion, Width
   score: scoreSteppedAnswer,
   rightAnswer: rightSteppedAnswer,
   answerSound: (question, answer) => ({ ...question, direction: answer.direction, steps: answer.steps ?? question.steps }),
+  adaptive: [widthDimension],
+  confusions: widthConfusions,
 };

@@ -3,12 +3,13 @@ import type { QuestionProcessing } from '../../audio/processors/processor-spec';
 import type { SteppedChange } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { percent, type Percent } from '../../lib/units';
-import { widthMaxSteps, type WidthSettings, type WidthStep } from './width-settings';
+import { widthMaxSteps, type WidthSettings } from './width-settings';
 
 export type WidthDirection = 'narrower' | 'wider';
 
 export interface WidthQuestion extends SteppedChange<WidthDirection> {
-  step: WidthStep;
+  /** Percent of side level per step. */
+  step: number;
 }
 
 /** The directions a change setting names ("Narrower only"), in the order the answer offers them. */

@@ -7,21 +7,24 @@ import { BOOLEAN_CHOICES, createSettingsReader, type DifficultyPreset, type Offi
 export const WIDTH_CHANGES = ['narrower', 'wider', 'either'] as const;
 export type WidthChange = (typeof WIDTH_CHANGES)[number];
 
-/** Steps of side level in percent of the original's, largest (easiest) first. */
+/**
+ * The steps of side level (percent of the original's) the settings form offers, largest
+ * (easiest) first; the adaptive mode uses others (width-adaptive.ts).
+ */
 export const WIDTH_STEPS = [50, 25, 15, 10] as const;
-export type WidthStep = (typeof WIDTH_STEPS)[number];
 
 /** With the size asked, a change is 1 to this many steps (fewer where the width would leave 0-200 %). */
 export const WIDTH_SIZE_STEPS = 4;
 
 /** The most steps a change of `step` can take: the width stays within 0 % (mono) and 200 %. */
-export function widthMaxSteps(step: WidthStep): number {
+export function widthMaxSteps(step: number): number {
   return Math.min(WIDTH_SIZE_STEPS, Math.floor(100 / step));
 }
 
 export interface WidthSettings {
   change: WidthChange;
-  step: WidthStep;
+  /** Percent of side level: one of WIDTH_STEPS, or any rung of the adaptive ladder (at most 100). */
+  step: number;
   asksSize: boolean;
 }
 

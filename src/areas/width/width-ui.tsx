@@ -18,4 +18,10 @@ export const widthUi: AreaUi<WidthSettings, WidthQuestion, WidthAnswer, WidthSet
     const named = t(`answer.${direction}`);
     return steps === null ? named : t('view.steps', { direction: named, count: steps });
   },
+  // The 'change' axis: signed steps ("Wider, 2 steps" for '2').
+  describeCategory: (axis, value, t) => {
+    const steps = Number(value);
+    if (axis !== 'change' || !Number.isInteger(steps) || steps === 0) return value;
+    return t('view.steps', { direction: t(steps > 0 ? 'answer.wider' : 'answer.narrower'), count: Math.abs(steps) });
+  },
 };

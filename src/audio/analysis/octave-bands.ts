@@ -14,11 +14,7 @@ export interface Section {
   a2: number;
 }
 
-/** Octave-band centres from 63 Hz to 16 kHz (exact base-2: 62.5 ... 16000). */
-export const OCTAVE_BAND_CENTRES: readonly number[] = [-4, -3, -2, -1, 0, 1, 2, 3, 4].map((k) => 1000 * Math.pow(2, k));
-
-/** The bands ISO 3382 reports reverberation time in: 125 Hz to 4 kHz. */
-export const RT60_BAND_CENTRES: readonly number[] = [-3, -2, -1, 0, 1, 2].map((k) => 1000 * Math.pow(2, k));
+export { OCTAVE_BAND_CENTRES, RT60_BAND_CENTRES } from './octave-band-centres';
 
 export function octaveBandEdges(centre: number): [number, number] {
   return [centre / Math.SQRT2, centre * Math.SQRT2];

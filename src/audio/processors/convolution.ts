@@ -1,4 +1,4 @@
-import { loadImpulseResponse, toAudioBuffer, type ImpulseResponseData, type ImpulseResponseRequest } from '../impulse-response';
+import { loadImpulseResponse, toAudioBuffer, type ImpulseResponseData, type ImpulseResponseRequest } from '../impulse-response-cache';
 
 /** Where the reverb and distance processors get their impulse responses (the shared worker cache by default). */
 export type ImpulseResponseSource = (request: ImpulseResponseRequest) => Promise<ImpulseResponseData>;

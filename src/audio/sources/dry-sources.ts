@@ -16,34 +16,52 @@ export function patternsIn(length: number, sampleRate: number): number {
   return Math.max(1, Math.round(length / (sampleRate * DRY_PATTERN_SECONDS)));
 }
 
+/** Where the bursts of `length` frames lie, and the gate's value `i` frames into one. */
+function bursts(length: number, sampleRate: number): { starts: number[]; on: number; gateAt(i: number): number } {
+  const count = patternsIn(length, sampleRate);
+  const on = Math.round(BURST_SECONDS * sampleRate);
+  const ramp = Math.max(1, Math.round(BURST_RAMP_SECONDS * sampleRate));
+  return {
+    starts: Array.from({ length: count }, (_, p) => Math.round((p * length) / count)),
+    on,
+    gateAt(i) {
+      const edge = Math.min(i, on - 1 - i);
+      // As stored in a Float32Array gate: a gate and the noise it switches agree to the bit.
+      return Math.fround(edge >= ramp ? 1 : 0.5 - 0.5 * Math.cos((Math.PI * (edge + 0.5)) / ramp));
+    },
+  };
+}
+
 /**
  * The burst gate over `length` frames: 0 or 1, with raised-cosine ramps of 5 ms (short enough
  * to end the burst crisply, long enough not to click), one burst at the start of each pattern.
  */
 export function burstGate(length: number, sampleRate: number): Float32Array {
   const gate = new Float32Array(length);
-  const count = patternsIn(length, sampleRate);
-  const on = Math.round(BURST_SECONDS * sampleRate);
-  const ramp = Math.max(1, Math.round(BURST_RAMP_SECONDS * sampleRate));
-  for (let p = 0; p < count; p++) {
-    const start = Math.round((p * length) / count);
-    for (let i = 0; i < on; i++) {
-      const edge = Math.min(i, on - 1 - i);
-      gate[start + i] = edge >= ramp ? 1 : 0.5 - 0.5 * Math.cos((Math.PI * (edge + 0.5)) / ramp);
-    }
-  }
+  const { starts, on, gateAt } = bursts(length, sampleRate);
+  for (const start of starts) for (let i = 0; i < on; i++) gate[start + i] = gateAt(i);
   return gate;
+}
+
+/**
+ * Pink noise (one period per channel) switched on and off by `burstGate`, written into
+ * `outputs`, which must be silent already (a new buffer is): only the bursts, a fifth of the
+ * frames, are touched.
+ */
+export function gatePinkNoiseInto(channels: readonly Float32Array[], outputs: readonly Float32Array[], sampleRate: number): void {
+  const { starts, on, gateAt } = bursts(channels[0]?.length ?? 0, sampleRate);
+  channels.forEach((channel, c) => {
+    const out = outputs[c];
+    if (!out) return;
+    for (const start of starts) for (let i = 0; i < on; i++) out[start + i] = (channel[start + i] ?? 0) * gateAt(i);
+  });
 }
 
 /** Pink noise (one period per channel) switched on and off by `burstGate`; a new array per channel. */
 export function gatePinkNoise(channels: readonly Float32Array[], sampleRate: number): Float32Array<ArrayBuffer>[] {
-  const length = channels[0]?.length ?? 0;
-  const gate = burstGate(length, sampleRate);
-  return channels.map((channel) => {
-    const out = new Float32Array(length);
-    for (let i = 0; i < length; i++) out[i] = (channel[i] ?? 0) * (gate[i] ?? 0);
-    return out;
-  });
+  const outputs = channels.map((channel) => new Float32Array(channel.length));
+  gatePinkNoiseInto(channels, outputs, sampleRate);
+  return outputs;
 }
 
 /** The phrase's notes in semitones above its root, and the roots (Hz) of its repetitions. */

@@ -3,8 +3,8 @@ import { dbToGain, type Decibels, type Hertz } from '../../lib/units';
 import { renderChannelTone, type ChannelSide } from '../channel-check';
 import { renderHeadphoneTrial, type HeadphoneTrial } from '../headphone-check';
 import type { AudioDecoder } from './audio-decoder';
-import { dryLoopLength, gatePinkNoise, renderPhrase } from './dry-sources';
-import { loadPinkNoiseBuffer } from './pink-noise-buffer';
+import { dryLoopLength, renderPhrase } from './dry-sources';
+import { loadPinkNoiseBuffer, pinkBurstsBuffer } from './pink-noise-buffer';
 import type { SourceMaterial } from './source-material';
 
 export type SourceSpec =
@@ -78,8 +78,7 @@ export function delayed(buffer: AudioBuffer, seconds: number): AudioBuffer {
 
 /** Pink-noise bursts as endless material (decorrelated stereo, like the noise they gate). */
 export function pinkBurstsMaterial(noise: AudioBuffer): SourceMaterial {
-  const channels = Array.from({ length: noise.numberOfChannels }, (_, c) => noise.getChannelData(c));
-  return { kind: 'buffer', buffer: bufferOf(gatePinkNoise(channels, noise.sampleRate), noise.sampleRate), endless: true, monoGain: DECORRELATED_MONO_GAIN };
+  return { kind: 'buffer', buffer: pinkBurstsBuffer(noise), endless: true, monoGain: DECORRELATED_MONO_GAIN };
 }
 
 /** The plucked phrase as endless mono material, `length` frames per loop. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generatePinkNoise } from './pink-noise';
-import { loadPinkNoiseBuffer, preparePinkNoise } from './pink-noise-buffer';
+import { burstGate } from './dry-sources';
+import { loadPinkNoiseBuffer, pinkBurstsBuffer, preparePinkNoise } from './pink-noise-buffer';
 import type { PinkNoiseRequest } from './pink-noise.worker';
 
 /** jsdom has neither: a buffer that keeps its channels, a worker that answers as told. */
@@ -13,6 +14,9 @@ class FakeAudioBuffer {
   }
   get length(): number {
     return this.channels[0]?.length ?? 0;
+  }
+  get numberOfChannels(): number {
+    return this.channels.length;
   }
   copyToChannel(data: Float32Array, channel: number): void {
     this.channels[channel]?.set(data);
@@ -64,7 +68,8 @@ describe('loadPinkNoiseBuffer', () => {
     const [worker] = FakeWorker.spawned;
     expect(String(worker?.url)).toContain('pink-noise.worker');
     expect(worker?.requests).toEqual([{ sampleRate: 32_000, seed: 7 }]);
-    expect(worker?.terminated).toBe(true);
+    // Left to end itself: it still writes the noise down for the next visit.
+    expect(worker?.terminated).toBe(false);
     expect(first.sampleRate).toBe(32_000);
     expect([first.getChannelData(0), first.getChannelData(1)]).toEqual(generatedBy({ sampleRate: 32_000, seed: 7 }));
   });
@@ -99,5 +104,22 @@ describe('loadPinkNoiseBuffer', () => {
     useFakes((worker, request) => worker.dispatchEvent(new MessageEvent('message', { data: generatedBy(request) })));
     await loadPinkNoiseBuffer(12_000);
     expect(FakeWorker.spawned.map((worker) => worker.requests)).toEqual([[{ sampleRate: 12_000 }]]);
+  });
+});
+
+describe('pinkBurstsBuffer', () => {
+  it('is the noise switched into bursts by their gate, made once per noise buffer', () => {
+    vi.stubGlobal('AudioBuffer', FakeAudioBuffer);
+    const sampleRate = 16_000;
+    const channels = generatePinkNoise({ sampleRate, length: 1 << 16 });
+    const noise = new AudioBuffer({ numberOfChannels: channels.length, length: 1 << 16, sampleRate });
+    channels.forEach((data, c) => noise.copyToChannel(data, c));
+    const bursts = pinkBurstsBuffer(noise);
+    expect(pinkBurstsBuffer(noise)).toBe(bursts);
+    const gate = burstGate(1 << 16, sampleRate);
+    // + 0: silence is silence, whichever sign of zero a product gives.
+    channels.forEach((data, c) => {
+      expect(Array.from(bursts.getChannelData(c), (v) => v + 0)).toEqual(Array.from(data, (v, i) => Math.fround(v * (gate[i] ?? 0)) + 0));
+    });
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Pink noise as an AudioBuffer, generated once per sample rate and seed and then shared. The
+ * Pink noise as an AudioBuffer, generated once per sample rate and seed and then shared (and
+ * kept by the worker in this browser for the next visit, pink-noise-store.ts). The
  * generator (and fft.js with it) loads on first use, so pages that never play pink noise do
  * not download it. It runs in a worker: it takes most of a second on a slow machine, and
  * `preparePinkNoise` starts it while the page is read, before the gesture (often Start itself)
  * that creates the context. Where there is no Worker, or the worker fails, it runs here.
  */
+import { gatePinkNoiseInto } from './dry-sources';
 import type { PinkNoiseRequest } from './pink-noise.worker';
 
 type Channels = Float32Array<ArrayBuffer>[];
@@ -18,10 +20,8 @@ function generateHere({ sampleRate, seed }: PinkNoiseRequest): Promise<Channels>
 function generateInWorker(request: PinkNoiseRequest): Promise<Channels> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./pink-noise.worker.ts', import.meta.url), { type: 'module' });
-    worker.addEventListener('message', (event: MessageEvent<Channels>) => {
-      worker.terminate();
-      resolve(event.data);
-    });
+    // The worker ends itself once it has kept the noise for the next visit.
+    worker.addEventListener('message', (event: MessageEvent<Channels>) => resolve(event.data));
     worker.addEventListener('error', (event) => {
       worker.terminate();
       reject(new Error(`pink noise worker failed: ${event.message}`));
@@ -44,14 +44,17 @@ function pinkNoiseChannels(request: PinkNoiseRequest): Promise<Channels> {
 }
 
 /**
- * Starts generating the default pink noise for a context at `sampleRate` ahead of time: no
- * AudioContext is needed for it, so a page can have it ready before the gesture that creates
- * the context (the first Start would otherwise wait about a second for it).
+ * Starts generating the default pink noise for a context at `sampleRate` ahead of time, and its
+ * buffer (and with `bursts`, the bursts made of it): no AudioContext is needed for them, so a
+ * page can have them ready before the gesture that creates the context (the first Start would
+ * otherwise wait about a second for the noise, and for the buffers once it is here).
  */
-export function preparePinkNoise(sampleRate: number): void {
+export function preparePinkNoise(sampleRate: number, { bursts = false } = {}): void {
   // Only off the main thread: ahead of time, a second's work here would hold up the page.
   if (typeof Worker !== 'function') return;
-  pinkNoiseChannels({ sampleRate }).catch(() => undefined);
+  loadPinkNoiseBuffer(sampleRate)
+    .then((noise) => bursts && pinkBurstsBuffer(noise))
+    .catch(() => undefined);
 }
 
 export function loadPinkNoiseBuffer(sampleRate: number, seed?: number): Promise<AudioBuffer> {
@@ -67,4 +70,20 @@ export function loadPinkNoiseBuffer(sampleRate: number, seed?: number): Promise<
     pending.catch(() => buffers.delete(key));
   }
   return pending;
+}
+
+const burstBuffers = new WeakMap<AudioBuffer, AudioBuffer>();
+
+/** `noise` switched on and off into bursts (dry-sources.ts), made once per noise buffer. */
+export function pinkBurstsBuffer(noise: AudioBuffer): AudioBuffer {
+  let bursts = burstBuffers.get(noise);
+  if (!bursts) {
+    const { numberOfChannels, length, sampleRate } = noise;
+    const made = new AudioBuffer({ numberOfChannels, length, sampleRate });
+    const channels = (buffer: AudioBuffer): Float32Array[] => Array.from({ length: numberOfChannels }, (_, c) => buffer.getChannelData(c));
+    gatePinkNoiseInto(channels(noise), channels(made), sampleRate);
+    burstBuffers.set(noise, made);
+    bursts = made;
+  }
+  return bursts;
 }

@@ -1,3 +1,12 @@
+export {
+  adaptiveDimension,
+  adaptiveStaircaseConfig,
+  adaptiveTrialQuestion,
+  adaptiveTrialSeed,
+  scoreAdaptiveRun,
+  type AdaptiveRunScore,
+  type AdaptiveTrialResult,
+} from './adaptive-run';
 export { replayAnswers, replayOutcomes, type ReplayResult, type ReplayTrial } from './replay';
 export {
   LEVITT_3_DOWN_1_UP,

@@ -54,24 +54,29 @@ describe('3-down 1-up staircase', () => {
     expect(alternating.finished).toBe(true);
   });
 
-  it('rejects a ladder that is not strictly decreasing, and a start off the ladder', () => {
-    expect(() => startStaircase({ ...CONFIG, ladder: [1, 2, 3] })).toThrow(RangeError);
+  it('rejects a ladder that is not strictly monotone, and a start off the ladder', () => {
+    expect(() => startStaircase({ ...CONFIG, ladder: [1, 2, 2] })).toThrow(RangeError);
+    expect(() => startStaircase({ ...CONFIG, ladder: [3, 1, 2] })).toThrow(RangeError);
+    expect(() => startStaircase({ ...CONFIG, ladder: [1, 2, 3], startIndex: 0 })).not.toThrow();
     expect(() => startStaircase({ ...CONFIG, startIndex: 24 })).toThrow(RangeError);
     expect(() => startStaircase({ ...CONFIG, stopAfterReversals: 5 })).toThrow(RangeError);
   });
 
-  it('estimates the mean of the reversals after the halvings, with a t interval over peak-valley midpoints', () => {
+  it('estimates the mean of the reversals after the halvings, with a t interval counting peak-valley pairs', () => {
     const estimate = estimateThreshold(run(STEP_ONE, WANDER));
     expect(estimate?.reversalLevels).toEqual([9, 10, 9.5, 10]);
     expect(estimate?.threshold).toBeCloseTo(9.625, 9);
-    // Midpoints 9.5 and 9.75: sd 0.177, se 0.125, t(1) = 12.706.
-    expect(estimate?.high).toBeCloseTo(9.625 + 12.706 * 0.125, 6);
-    expect(estimate?.low).toBeCloseTo(9.625 - 12.706 * 0.125, 6);
+    // Reversals 9, 10, 9.5, 10: sd 0.479; two pairs, so se 0.479 / sqrt(2) = 0.339 and t(1) = 12.706.
+    const halfWidth = 12.706 * (Math.sqrt(((9 - 9.625) ** 2 + 2 * (10 - 9.625) ** 2 + (9.5 - 9.625) ** 2) / 3) / Math.SQRT2);
+    expect(estimate?.high).toBeCloseTo(9.625 + halfWidth, 6);
+    expect(estimate?.low).toBeCloseTo(9.625 - halfWidth, 6);
   });
 
-  it('keeps the interval at least one final step wide when the midpoints agree', () => {
-    const estimate = estimateThreshold(run(STEP_ONE, [true, false, true, true, true, false, true, true, true]));
-    expect(estimate?.reversalLevels).toEqual([9, 9.5, 9, 9.5]);
+  it('keeps the interval at least one final step wide when the pairs agree', () => {
+    // Ten reversals between 9 and 9.5: t(4) * sd / sqrt(5) = 0.33 dB, narrower than the 0.5 dB step.
+    const cycles = Array.from({ length: 4 }, () => [true, true, true, false]).flat();
+    const estimate = estimateThreshold(run({ ...STEP_ONE, stopAfterReversals: 10 }, [true, false, ...cycles, true, true, true]));
+    expect(estimate?.reversalLevels).toEqual([9, 9.5, 9, 9.5, 9, 9.5, 9, 9.5, 9, 9.5]);
     expect(estimate).toMatchObject({ threshold: 9.25, low: 8.75, high: 9.75 });
   });
 });

@@ -38,6 +38,9 @@ export const toyArea: AreaDefinition<ToySettings, ToyQuestion, ToyAnswer> = {
   },
   answerSound: (_question, answer) => ({ value: answer.value }),
   rightAnswer: (question) => ({ value: question.value }),
+  // Harder with more numbers to tell apart.
+  adaptive: [{ id: 'size', ladder: [2, 3, 4, 5, 6, 7, 8], startIndex: 0, unit: 'ratio', settingsAt: (size) => ({ size }), guessRate: (size) => 1 / size }],
+  confusions: (question, answer) => [{ axis: 'value', asked: String(question.value), answered: String(answer.value) }],
   score(question, answer) {
     const off = Math.abs(question.value - answer.value);
     return { credit: off === 0 ? 1 : off === 1 ? 0.5 : 0, correct: off === 0, details: { off } };

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { AudioEngineApi, AudioEngineSnapshot } from '../../audio';
-import { activateOnFirstGesture, engineForContext, getSharedAudioEngine, preloadAudioEngine, prepareDefaultSound } from './shared-engine';
+import { activateOnFirstGesture, engineForContext, getSharedAudioEngine, prepareDefaultSound } from './shared-engine';
 
 const EngineContext = createContext<AudioEngineApi | null>(null);
 
@@ -16,11 +16,13 @@ export interface AudioEngineProviderProps {
 export function AudioEngineProvider({ engine, context, children }: AudioEngineProviderProps) {
   const injected = engine ?? (context ? engineForContext(context) : null);
   const value = injected ?? getSharedAudioEngine();
+  // Started while the page below still renders (it is made once): the pink noise takes about a
+  // second, which a Start pressed soon after would otherwise wait for.
+  if (!injected) prepareDefaultSound();
   useEffect(() => {
     if (injected) return undefined;
-    // The engine's code loads while the page is read, so the first gesture rarely waits for it.
-    preloadAudioEngine().catch(() => undefined);
-    prepareDefaultSound();
+    // The engine's code waits for the first gesture (a page only read never needs it), and loads
+    // while that gesture's page update renders.
     return activateOnFirstGesture(getSharedAudioEngine());
   }, [injected]);
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;

@@ -2,8 +2,7 @@
  * The app's one audio engine. It is module-level so every page shares one AudioContext
  * (browsers cap how many exist, and StrictMode would otherwise make two); the context itself
  * is created on the first user gesture, when the browser lets it start. The engine's code
- * loads separately: `preloadAudioEngine()` starts it when a page with a play control mounts,
- * and a gesture that comes first still creates the context at once (the engine follows).
+ * loads separately, from that gesture on: the context is created at once, the engine follows.
  */
 import { DeferredAudioEngine, preparePinkNoise, type AudioEngineApi } from '../../audio';
 import { persistentStorage } from '../../lib/storage';
@@ -37,13 +36,18 @@ function createEngine(context: BaseAudioContext): AudioEngineApi | Promise<Audio
 const SAMPLE_RATE_KEY = 'audioSampleRate';
 const DEFAULT_SAMPLE_RATE = 48_000;
 
+/** The rate of the context the first gesture will create: this browser's last one's. */
+function expectedSampleRate(): number {
+  const remembered = Number(persistentStorage.get(SAMPLE_RATE_KEY));
+  return Number.isFinite(remembered) && remembered > 0 ? remembered : probeSampleRate();
+}
+
 /**
- * Makes the default sound (pink noise) ready for the context the first gesture will create, at
- * the rate this browser's last one had: it takes about a second, which Start would wait for.
+ * Makes the default sound (pink noise) ready for the context the first gesture will create: it
+ * takes about a second, which Start would wait for.
  */
 export function prepareDefaultSound(): void {
-  const remembered = Number(persistentStorage.get(SAMPLE_RATE_KEY));
-  preparePinkNoise(Number.isFinite(remembered) && remembered > 0 ? remembered : probeSampleRate());
+  preparePinkNoise(expectedSampleRate());
 }
 
 /**
@@ -74,6 +78,7 @@ export function getSharedAudioEngine(): DeferredAudioEngine {
     createContext: createSharedContext,
     createEngine,
     defaultSource: { kind: 'pink-noise' },
+    expectedSampleRate,
   });
   return shared;
 }

@@ -35,6 +35,7 @@ export const toyUi: AreaUi<ToySettings, ToyQuestion, ToyAnswer, ToyDraft> = {
     );
   },
   describeAnswer: (answer) => `Pick ${answer.value}`,
+  describeCategory: (_axis, value) => `Pick ${value}`,
   AnswerView({ question, answer }) {
     return (
       <span data-testid="toy-answer-view">

@@ -61,6 +61,10 @@ export class FakeAudioEngine implements AudioEngineApi {
     });
   }
 
+  prepareAhead(processings: readonly QuestionProcessing[], options: Pick<PrepareOptions, 'signal'> = {}): void {
+    this.calls.push(['prepareAhead', processings, options.signal]);
+  }
+
   select(branch: 'original' | 'processed'): void {
     this.calls.push(['select', branch]);
     this.set({ selected: branch });

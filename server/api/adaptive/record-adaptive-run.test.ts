@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adaptiveStaircaseConfig, adaptiveTrialQuestion, currentLevel, nextStaircase, startStaircase } from '../../../src/exam-contract';
+import type { SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import { STUDENT, STUDENT_2, createTestApp, type TestApp } from '../testing/test-app';
+import { countArea } from '../testing/test-area';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.request('PUT', '/api/me', STUDENT, { studentId: 'A-7', organization: 'Conservatory of Music' });
+});
+afterAll(() => t.close());
+
+const [maxDimension] = countArea.adaptive;
+
+/** A run answered as a listener who tells numbers apart up to `knows` of them: the answers and the client's own view. */
+function liveRun(seed: number, knows: number) {
+  let state = startStaircase(adaptiveStaircaseConfig(maxDimension));
+  const answers: number[] = [];
+  while (!state.finished) {
+    const level = currentLevel(state);
+    const question = adaptiveTrialQuestion(countArea, maxDimension, seed, answers.length, level);
+    const answer = level <= knows ? question : (question + 2) % level;
+    answers.push(answer);
+    state = nextStaircase(state, answer === question);
+  }
+  return { answers, state };
+}
+
+function run(seed: number, answers: unknown[], overrides: Partial<SubmissionRequest> = {}): SubmissionRequest {
+  return {
+    submitId: randomUUID(),
+    area: 'loudness',
+    mode: 'adaptive',
+    dimension: 'max',
+    generatorVersion: 1,
+    seed,
+    startedAt: '2026-03-02T10:00:00.000Z',
+    finishedAt: '2026-03-02T10:04:00.000Z',
+    answers,
+    ...overrides,
+  };
+}
+
+interface RunRow {
+  threshold: number | null;
+  client_threshold: number | null;
+  trial_count: number;
+  student_id: string | null;
+  track: { level: number; correct: boolean; reversal: boolean }[];
+  confusions: { axis: string; asked: string; answered: string; count: number }[];
+}
+
+const storedRun = async (submitId: string) =>
+  t.db.query<RunRow>('SELECT threshold, client_threshold, trial_count, student_id, track, confusions FROM adaptive_runs WHERE submit_id = $1', [submitId]);
+
+describe('POST /api/submissions (adaptive runs)', () => {
+  it('replays the staircase from seed and answers and stores its own threshold, not a forged one', async () => {
+    const live = liveRun(41, 6);
+    const body = run(41, live.answers, { clientThreshold: 9.5 });
+    const res = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(res.statusCode).toBe(201);
+    const receipt = res.json<SubmissionReceipt>();
+    // Right up to six numbers, wrong from seven: the track turns between them.
+    expect(receipt.threshold?.threshold).toBeGreaterThanOrEqual(6);
+    expect(receipt.threshold?.threshold).toBeLessThanOrEqual(7);
+    expect(receipt.threshold).toMatchObject({ dimension: 'max', trials: live.answers.length });
+    const [row] = await storedRun(body.submitId);
+    expect(row).toMatchObject({ threshold: receipt.threshold?.threshold, client_threshold: 9.5, trial_count: live.answers.length, student_id: 'A-7' });
+    expect(row?.track.map((trial) => trial.level)).toEqual(live.state.trials.map((trial) => trial.level));
+    // Every wrong answer is a confusion of the number asked with the one answered.
+    const confused = row?.confusions.filter((c) => c.asked !== c.answered).reduce((n, c) => n + c.count, 0);
+    expect(confused).toBe(live.state.trials.filter((trial) => !trial.correct).length);
+  });
+
+  it('stores a run once and answers a retry with the stored threshold', async () => {
+    const body = run(42, liveRun(42, 5).answers);
+    const first = await t.request('POST', '/api/submissions', STUDENT, body);
+    const again = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json<SubmissionReceipt>()).toEqual({ ...first.json<SubmissionReceipt>(), duplicate: true });
+    expect(await storedRun(body.submitId)).toHaveLength(1);
+    expect((await t.request('POST', '/api/submissions', STUDENT_2, body)).statusCode).toBe(409);
+  });
+
+  it('refuses a run that has not stopped, answers after the stop, an unknown dimension and a missing seed', async () => {
+    const { answers } = liveRun(43, 5);
+    const cases: [string, SubmissionRequest, RegExp][] = [
+      ['unfinished', run(43, answers.slice(0, -1)), /has not stopped/],
+      ['too long', run(43, [...answers, 0]), /after the run stopped/],
+      ['unknown dimension', run(43, answers, { dimension: 'colour' }), /no adaptive dimension 'colour'/],
+      ['no seed', run(43, answers, { seed: undefined }), /seed and dimension/],
+    ];
+    for (const [name, body, message] of cases) {
+      const res = await t.request('POST', '/api/submissions', STUDENT, body);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json<{ message: string }>().message, name).toMatch(message);
+      expect(await storedRun(body.submitId), name).toEqual([]);
+    }
+  });
+});

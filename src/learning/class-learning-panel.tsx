@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { adaptiveDimension } from '../exam-contract';
+import { ConfusionsByAxis, formatLevel } from '../exam/adaptive';
+import type { AreaId } from '../lib/area-registry';
+import { useApiResource, useReportFormat, useReportsServices } from '../reports';
+import { median, ThresholdStrip } from './threshold-strip';
+import { useAreaParts } from './use-area-parts';
+
+const COLUMNS = ['student', 'studentId', 'organization', 'threshold', 'interval', 'runs', 'date'] as const;
+
+/**
+ * The total report's learning part: per dimension, each student's latest threshold (the
+ * report's organization and dates apply) as a distribution and a table; and the class's
+ * confusions over every exam and run.
+ */
+export function ClassLearningPanel({ area }: { area: AreaId }) {
+  const { t, i18n } = useTranslation(['learning', 'exam']);
+  const { api } = useReportsServices();
+  const format = useReportFormat();
+  const [params] = useSearchParams();
+  const organization = params.get('organization') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const load = useCallback((signal: AbortSignal) => api.classLearning(area, { organization, from, to }, signal), [api, area, organization, from, to]);
+  const report = useApiResource(load);
+  const parts = useAreaParts(area);
+  const data = report.data?.area === area ? report.data : undefined;
+
+  return (
+    <Card variant="outlined" data-testid="class-learning">
+      <CardContent>
+        <Stack spacing={2.5}>
+          <Typography variant="h6" component="h2">
+            {t('learning:class.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('learning:class.intro')}
+          </Typography>
+          {report.failed || parts.status === 'failed' ? (
+            <Alert severity="error" action={<Button onClick={report.retry}>{t('learning:retry')}</Button>}>
+              {t('learning:failed')}
+            </Alert>
+          ) : !data || parts.status !== 'ready' ? (
+            <Typography color="text.secondary">{t('learning:loading')}</Typography>
+          ) : (
+            <>
+              {data.thresholds.length === 0 ? <Typography color="text.secondary">{t('learning:class.none')}</Typography> : null}
+              {data.thresholds.map(({ dimension, students }) => {
+                const unit = adaptiveDimension(parts.definition, dimension)?.unit;
+                if (!unit) return null;
+                const level = (value: number) => formatLevel(t, i18n.language, unit, value);
+                const values = students.flatMap((s) => (s.latest.threshold === null ? [] : [s.latest.threshold]));
+                const name = t(`${parts.ui.namespace}:adaptive.${dimension}`);
+                const middle = median(values);
+                return (
+                  <Stack key={dimension} spacing={1.5} data-testid={`class-thresholds-${dimension}`}>
+                    <Typography variant="subtitle1" component="h3">
+                      {name}
+                    </Typography>
+                    {middle === null ? null : (
+                      <Typography variant="body2" data-testid="class-median">
+                        {t('learning:class.median', { value: level(middle), count: values.length })}
+                      </Typography>
+                    )}
+                    {values.length > 0 ? (
+                      <ThresholdStrip values={values} formatLevel={level} label={t('learning:class.distribution', { count: values.length, dimension: name })} />
+                    ) : null}
+                    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={name}>
+                      <Table size="small" aria-label={name}>
+                        <TableHead>
+                          <TableRow>
+                            {COLUMNS.map((column) => (
+                              <TableCell key={column}>{t(`learning:class.columns.${column}`)}</TableCell>
+                            ))}
+                          </TableRow>
+                        </TableHead>
+                        <TableBody>
+                          {students.map((student) => (
+                            <TableRow key={student.sub} data-student={student.studentId ?? student.sub}>
+                              <TableCell>{student.name}</TableCell>
+                              <TableCell>{student.studentId ?? ''}</TableCell>
+                              <TableCell>{student.organization ?? ''}</TableCell>
+                              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{student.latest.threshold === null ? '' : level(student.latest.threshold)}</TableCell>
+                              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                                {student.latest.low === null || student.latest.high === null
+                                  ? ''
+                                  : t('learning:class.intervalValue', { low: level(student.latest.low), high: level(student.latest.high) })}
+                              </TableCell>
+                              <TableCell>{student.runs}</TableCell>
+                              <TableCell>{format.day(new Date(student.latest.finishedAt))}</TableCell>
+                            </TableRow>
+                          ))}
+                        </TableBody>
+                      </Table>
+                    </Box>
+                  </Stack>
+                );
+              })}
+              {data.confusions.length > 0 ? <ConfusionsByAxis counts={data.confusions} ui={parts.ui} whose="class" /> : null}
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

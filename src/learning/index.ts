@@ -1,0 +1,2 @@
+export { ClassLearningPanel } from './class-learning-panel';
+export { OwnLearningPanel } from './own-learning-panel';

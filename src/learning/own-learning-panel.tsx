@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { adaptiveDimension } from '../exam-contract';
+import { ConfusionsByAxis, formatLevel } from '../exam/adaptive';
+import { areaRecord, type AreaId } from '../lib/area-registry';
+import { useApiResource, useReportFormat, useReportsServices } from '../reports';
+import { ThresholdHistoryChart } from './threshold-history-chart';
+import { useAreaParts } from './use-area-parts';
+
+/** The own report's learning part: the threshold over time per dimension, and what the student confuses. */
+export function OwnLearningPanel({ area }: { area: AreaId }) {
+  const { t, i18n } = useTranslation(['learning', 'exam']);
+  const { api } = useReportsServices();
+  const format = useReportFormat();
+  const load = useCallback((signal: AbortSignal) => api.ownLearning(area, signal), [api, area]);
+  const report = useApiResource(load);
+  const parts = useAreaParts(area);
+  const data = report.data?.area === area ? report.data : undefined;
+
+  return (
+    <Card variant="outlined" data-testid="own-learning">
+      <CardContent>
+        <Stack spacing={2.5}>
+          <Typography variant="h6" component="h2">
+            {t('learning:own.title')}
+          </Typography>
+          {report.failed || parts.status === 'failed' ? (
+            <Alert severity="error" action={<Button onClick={report.retry}>{t('learning:retry')}</Button>}>
+              {t('learning:failed')}
+            </Alert>
+          ) : !data || parts.status !== 'ready' ? (
+            <Typography color="text.secondary">{t('learning:loading')}</Typography>
+          ) : (
+            <>
+              {data.thresholds.length === 0 ? (
+                <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography color="text.secondary">{t('learning:own.none')}</Typography>
+                  <Button variant="outlined" component={RouterLink} to={`${areaRecord(area).page}?mode=adaptive`}>
+                    {t('learning:own.start')}
+                  </Button>
+                </Stack>
+              ) : null}
+              {data.thresholds.map(({ dimension, runs }) => {
+                const unit = adaptiveDimension(parts.definition, dimension)?.unit;
+                if (!unit) return null;
+                const level = (value: number) => formatLevel(t, i18n.language, unit, value);
+                const found = runs.filter((run) => run.threshold !== null);
+                const latest = found[found.length - 1];
+                const name = t(`${parts.ui.namespace}:adaptive.${dimension}`);
+                return (
+                  <Stack key={dimension} spacing={1} data-testid={`own-thresholds-${dimension}`}>
+                    <Typography variant="subtitle1" component="h3">
+                      {name}
+                    </Typography>
+                    {latest?.threshold != null ? (
+                      <Typography data-testid="own-latest-threshold">
+                        {t('learning:own.latest', {
+                          value: level(latest.threshold),
+                          low: level(latest.low ?? latest.threshold),
+                          high: level(latest.high ?? latest.threshold),
+                          count: runs.length,
+                        })}
+                      </Typography>
+                    ) : null}
+                    {found.length > 0 ? (
+                      <ThresholdHistoryChart
+                        runs={found}
+                        formatLevel={level}
+                        formatDay={(iso) => format.day(new Date(iso))}
+                        describeRun={(run) =>
+                          t('learning:own.run', {
+                            day: format.day(new Date(run.finishedAt)),
+                            value: level(run.threshold ?? 0),
+                            low: level(run.low ?? 0),
+                            high: level(run.high ?? 0),
+                          })
+                        }
+                        label={t('learning:own.chart', { dimension: name, count: found.length })}
+                      />
+                    ) : null}
+                  </Stack>
+                );
+              })}
+              {data.confusions.length > 0 ? <ConfusionsByAxis counts={data.confusions} ui={parts.ui} /> : null}
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

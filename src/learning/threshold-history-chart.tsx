@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { useTheme } from '@mui/material/styles';
+import type { ThresholdPoint } from '../lib/api-types';
+
+export interface ThresholdHistoryChartProps {
+  /** Oldest first; runs without a threshold are left out. */
+  runs: readonly ThresholdPoint[];
+  formatLevel(level: number): string;
+  formatDay(iso: string): string;
+  /** One run in words (its date, threshold and interval), for the point's tooltip. */
+  describeRun(run: ThresholdPoint): string;
+  label: string;
+  height?: number;
+}
+
+const BOX = { width: 640, left: 72, right: 20, top: 14, bottom: 30 };
+
+/** A threshold per run over time: the value as a point on a line, its 95 % interval as a whisker. */
+export function ThresholdHistoryChart({ runs, formatLevel, formatDay, describeRun, label, height = 220 }: ThresholdHistoryChartProps) {
+  const { palette } = useTheme();
+  const titleId = useId();
+  const points = runs.flatMap((run) =>
+    run.threshold === null ? [] : [{ ...run, threshold: run.threshold, low: run.low ?? run.threshold, high: run.high ?? run.threshold }],
+  );
+  const low = Math.min(...points.map((p) => p.low));
+  const high = Math.max(...points.map((p) => p.high));
+  const pad = (high - low || Math.abs(high) || 1) * 0.1;
+  const [y0v, y1v] = [low - pad, high + pad];
+  const x0 = BOX.left;
+  const x1 = BOX.width - BOX.right;
+  const yBottom = height - BOX.bottom;
+  const x = (i: number) => x0 + ((i + 0.5) / Math.max(points.length, 1)) * (x1 - x0);
+  const y = (v: number) => yBottom - ((v - y0v) / (y1v - y0v)) * (yBottom - BOX.top);
+  const ticks = [y0v + pad, (y0v + y1v) / 2, y1v - pad];
+  const dayTicks = points.length <= 1 ? [0] : [0, points.length - 1];
+  return (
+    <svg
+      viewBox={`0 0 ${BOX.width} ${height}`}
+      width="100%"
+      role="img"
+      aria-labelledby={titleId}
+      data-testid="threshold-history"
+      data-points={points.length}
+      style={{ display: 'block', maxWidth: BOX.width }}
+    >
+      <title id={titleId}>{label}</title>
+      <g fontSize={12} fill={palette.text.secondary}>
+        {ticks.map((v) => (
+          <g key={v}>
+            <line x1={x0} x2={x1} y1={y(v)} y2={y(v)} stroke={palette.divider} strokeDasharray="3 4" />
+            <text x={x0 - 6} y={y(v)} textAnchor="end" dominantBaseline="middle">
+              {formatLevel(v)}
+            </text>
+          </g>
+        ))}
+        {dayTicks.map((i) => (
+          <text key={i} x={x(i)} y={height - 8} textAnchor="middle">
+            {points[i] ? formatDay(points[i].finishedAt) : ''}
+          </text>
+        ))}
+      </g>
+      <path
+        d={points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.threshold).toFixed(1)}`).join(' ')}
+        fill="none"
+        stroke={palette.primary.main}
+        strokeWidth={1.5}
+      />
+      {points.map((p, i) => (
+        <g key={p.submitId} data-threshold={p.threshold}>
+          <line x1={x(i)} x2={x(i)} y1={y(p.high)} y2={y(p.low)} stroke={palette.secondary.main} strokeWidth={2} />
+          <circle cx={x(i)} cy={y(p.threshold)} r={4.5} fill={palette.primary.main}>
+            <title>{describeRun(p)}</title>
+          </circle>
+        </g>
+      ))}
+    </svg>
+  );
+}
