@@ -16,6 +16,7 @@ import { areaPage } from '../src/app/area-pages';
 import { visibleNavItems, type NavLinkItem } from '../src/app/nav-items';
 import { APP_ROUTES } from '../src/app/routes';
 import { AREA_DEFINITIONS } from '../src/areas/definitions';
+import { loadCategoryWords } from '../src/areas/load-area';
 import type { AreaUi } from '../src/exam';
 import { adaptiveStaircaseConfig, adaptiveTrialQuestion, generateQuestionSet, scoreExam, startStaircase, type AreaDefinition } from '../src/exam-contract';
 import { AREA_IDS, AREA_REGISTRY, type AreaId } from '../src/lib/area-registry';
@@ -273,6 +274,13 @@ describe.each(AREA_REGISTRY)('area $id', (record) => {
   });
 
   describe('counts its confusions', () => {
+    it('words them in src/areas/<id>/<id>-category-words.ts, which its AreaUi shares (the reports load it alone)', async () => {
+      const words = await loadCategoryWords(area);
+      expect(words.namespace).toBe(ui?.namespace);
+      expect(words.describeCategory).toBe(ui?.describeCategory);
+      expect(words.compareCategories).toBe(ui?.compareCategories);
+    });
+
     it.each(settingsCases)('for %s: the right answer confuses nothing, and every category reads in every language', (_name, settings) => {
       if (!ui) throw new Error(`no AreaUi in src/areas/${area}/${area}-ui.tsx`);
       for (const question of questionsOf(settings)) {

@@ -37,8 +37,13 @@ export interface OfficialExamConfig<S> {
   fadeLaw?: FadeLaw;
 }
 
+export const ADAPTIVE_UNITS = ['dB', 'degrees', 'percent', 'octaves', 'ratio', 'treeLevel'] as const;
+
 /** The unit of an adaptive ladder (`adaptive:unit.<unit>` names it). */
-export type AdaptiveUnit = 'dB' | 'degrees' | 'percent' | 'octaves' | 'ratio' | 'treeLevel';
+export type AdaptiveUnit = (typeof ADAPTIVE_UNITS)[number];
+
+/** A unit as the API sends it (a string), checked. */
+export const isAdaptiveUnit = (value: string): value is AdaptiveUnit => ADAPTIVE_UNITS.some((unit) => unit === value);
 
 /**
  * The one physical dimension an area's adaptive mode varies, and the ladder on it. A trial at

@@ -9,6 +9,7 @@ export type {
   SettingsErrors,
   SettingsValidation,
 } from './area-definition';
+export { ADAPTIVE_UNITS, isAdaptiveUnit } from './area-definition';
 export { countConfusions, examConfusions, type ConfusionCount } from './confusion-counts';
 export { generateQuestionSet, scoreExam, type ExamScore } from './question-set';
 export { BOOLEAN_CHOICES, createSettingsReader, type SettingsMessages, type SettingsReader } from './settings-validation';

@@ -44,9 +44,28 @@ export interface AnswerViewProps<Q, A> {
  */
 export type Listening = 'compare' | 'clip';
 
-export interface AreaUi<S, Q, A, D> {
+/**
+ * How an area words the categories of its confusions (`AreaDefinition.confusions`): a module of
+ * its own per area (`src/areas/<id>/<id>-category-words.ts`), light enough for a report page to
+ * load without the area's forms, and part of the area's `AreaUi`.
+ */
+export interface CategoryWords {
   /** The area's i18n namespace (its strings and the area's own validation messages). */
   namespace: string;
+  /**
+   * A category of the area's confusions (`AreaDefinition.confusions`) in a few words: the
+   * axis's value `value` ("1 kHz boost", "front", "Strings"), with `t` bound to the area's
+   * `namespace` (`useTranslation(namespace)`), whose strings are loaded.
+   */
+  describeCategory(axis: string, value: string, t: TFunction): string;
+  /**
+   * The order of an axis's categories in a matrix, where it is not the numeric order of ids
+   * that are numbers (degrees, hertz, signed steps) or else the alphabetical one.
+   */
+  compareCategories?(axis: string, a: string, b: string): number;
+}
+
+export interface AreaUi<S, Q, A, D> extends CategoryWords {
   /** How the play bar and the sound settings present a question; `compare` when left out. */
   listening?: Listening;
   /**
@@ -69,15 +88,4 @@ export interface AreaUi<S, Q, A, D> {
    * loaded. Two different answers read differently.
    */
   describeAnswer(answer: A, t: TFunction): string;
-  /**
-   * A category of the area's confusions (`AreaDefinition.confusions`) in a few words: the
-   * axis's value `value` ("1 kHz boost", "front", "Strings"), with `t` bound as for
-   * `describeAnswer`.
-   */
-  describeCategory(axis: string, value: string, t: TFunction): string;
-  /**
-   * The order of an axis's categories in a matrix, where it is not the numeric order of ids
-   * that are numbers (degrees, hertz, signed steps) or else the alphabetical one.
-   */
-  compareCategories?(axis: string, a: string, b: string): number;
 }

@@ -75,12 +75,20 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
   }, [mode]);
 
   // A new question takes the focus (unless the student is busy elsewhere, say on the volume),
-  // so a screen reader announces it and Tab leads straight into the answer.
+  // so a screen reader announces it and Tab leads straight into the answer. The settings are not
+  // elsewhere: once started they turn read-only, in a render that may come after this one
+  // (exam-page.tsx), so a field still focused there (Enter on the question count) gives way too.
   const questionKey = state === 'answering' ? snapshot.questionIndex : null;
   useEffect(() => {
     if (questionKey === null) return;
     const active = document.activeElement;
-    if (!active || active === document.body || active.matches(':disabled') || cardRef.current?.contains(active)) headingRef.current?.focus();
+    const movable =
+      !active ||
+      active === document.body ||
+      active.matches(':disabled') ||
+      cardRef.current?.contains(active) ||
+      active.closest('[data-testid="exam-settings-card"]') !== null;
+    if (movable) headingRef.current?.focus();
   }, [questionKey]);
 
   return (

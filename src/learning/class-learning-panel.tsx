@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { adaptiveDimension } from '../exam-contract';
+import { isAdaptiveUnit } from '../exam-contract';
 import { ConfusionsByAxis, formatLevel } from '../exam/adaptive';
 import type { AreaId } from '../lib/area-registry';
 import { useApiResource, useReportFormat, useReportsServices } from '../reports';
 import { median, ThresholdStrip } from './threshold-strip';
-import { useAreaParts } from './use-area-parts';
+import { useCategoryWords } from './use-category-words';
 
 const COLUMNS = ['student', 'studentId', 'organization', 'threshold', 'interval', 'runs', 'date'] as const;
 
@@ -37,7 +37,7 @@ export function ClassLearningPanel({ area }: { area: AreaId }) {
   const to = params.get('to') ?? '';
   const load = useCallback((signal: AbortSignal) => api.classLearning(area, { organization, from, to }, signal), [api, area, organization, from, to]);
   const report = useApiResource(load);
-  const parts = useAreaParts(area);
+  const words = useCategoryWords(area);
   const data = report.data?.area === area ? report.data : undefined;
 
   return (
@@ -50,21 +50,20 @@ export function ClassLearningPanel({ area }: { area: AreaId }) {
           <Typography variant="body2" color="text.secondary">
             {t('learning:class.intro')}
           </Typography>
-          {report.failed || parts.status === 'failed' ? (
+          {report.failed || words.status === 'failed' ? (
             <Alert severity="error" action={<Button onClick={report.retry}>{t('learning:retry')}</Button>}>
               {t('learning:failed')}
             </Alert>
-          ) : !data || parts.status !== 'ready' ? (
+          ) : !data || words.status !== 'ready' ? (
             <Typography color="text.secondary">{t('learning:loading')}</Typography>
           ) : (
             <>
               {data.thresholds.length === 0 ? <Typography color="text.secondary">{t('learning:class.none')}</Typography> : null}
-              {data.thresholds.map(({ dimension, students }) => {
-                const unit = adaptiveDimension(parts.definition, dimension)?.unit;
-                if (!unit) return null;
+              {data.thresholds.map(({ dimension, unit, students }) => {
+                if (!isAdaptiveUnit(unit)) return null;
                 const level = (value: number) => formatLevel(t, i18n.language, unit, value);
                 const values = students.flatMap((s) => (s.latest.threshold === null ? [] : [s.latest.threshold]));
-                const name = t(`${parts.ui.namespace}:adaptive.${dimension}`);
+                const name = t(`${words.words.namespace}:adaptive.${dimension}`);
                 const middle = median(values);
                 return (
                   <Stack key={dimension} spacing={1.5} data-testid={`class-thresholds-${dimension}`}>
@@ -110,7 +109,7 @@ export function ClassLearningPanel({ area }: { area: AreaId }) {
                   </Stack>
                 );
               })}
-              {data.confusions.length > 0 ? <ConfusionsByAxis counts={data.confusions} ui={parts.ui} whose="class" /> : null}
+              {data.confusions.length > 0 ? <ConfusionsByAxis counts={data.confusions} ui={words.words} whose="class" /> : null}
             </>
           )}
         </Stack>

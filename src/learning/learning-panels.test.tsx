@@ -9,7 +9,7 @@ const run = (submitId: string, finishedAt: string, threshold: number) => ({ subm
 
 const OWN: OwnLearningReport = {
   area: 'eq',
-  thresholds: [{ dimension: 'gain', runs: [run('a', '2026-03-01T10:00:00Z', 6), run('b', '2026-03-08T10:00:00Z', 4.5), run('c', '2026-03-15T10:00:00Z', 3)] }],
+  thresholds: [{ dimension: 'gain', unit: 'dB', runs: [run('a', '2026-03-01T10:00:00Z', 6), run('b', '2026-03-08T10:00:00Z', 4.5), run('c', '2026-03-15T10:00:00Z', 3)] }],
   confusions: [
     { axis: 'band', asked: '1000:boost', answered: '1000:boost', count: 5 },
     { axis: 'band', asked: '1000:boost', answered: '2000:boost', count: 3 },
@@ -41,7 +41,7 @@ describe("the total report's class thresholds", () => {
   const student = (sub: string, studentId: string, threshold: number) => ({ sub, name: sub, studentId, organization: 'Conservatory of Music', runs: 2, latest: run(sub, '2026-03-10T10:00:00Z', threshold) });
   const CLASS: ClassLearningReport = {
     area: 'eq',
-    thresholds: [{ dimension: 'gain', students: [student('ana', 'S-1', 2), student('li', 'S-2', 3), student('ivo', 'S-3', 7)] }],
+    thresholds: [{ dimension: 'gain', unit: 'dB', students: [student('ana', 'S-1', 2), student('li', 'S-2', 3), student('ivo', 'S-3', 7)] }],
     confusions: [{ axis: 'band', asked: '1000:boost', answered: '500:boost', count: 4 }],
   };
 

@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { adaptiveDimension } from '../exam-contract';
+import { isAdaptiveUnit } from '../exam-contract';
 import { ConfusionsByAxis, formatLevel } from '../exam/adaptive';
 import { areaRecord, type AreaId } from '../lib/area-registry';
 import { useApiResource, useReportFormat, useReportsServices } from '../reports';
 import { ThresholdHistoryChart } from './threshold-history-chart';
-import { useAreaParts } from './use-area-parts';
+import { useCategoryWords } from './use-category-words';
 
 /** The own report's learning part: the threshold over time per dimension, and what the student confuses. */
 export function OwnLearningPanel({ area }: { area: AreaId }) {
@@ -21,7 +21,7 @@ export function OwnLearningPanel({ area }: { area: AreaId }) {
   const format = useReportFormat();
   const load = useCallback((signal: AbortSignal) => api.ownLearning(area, signal), [api, area]);
   const report = useApiResource(load);
-  const parts = useAreaParts(area);
+  const words = useCategoryWords(area);
   const data = report.data?.area === area ? report.data : undefined;
 
   return (
@@ -31,11 +31,11 @@ export function OwnLearningPanel({ area }: { area: AreaId }) {
           <Typography variant="h6" component="h2">
             {t('learning:own.title')}
           </Typography>
-          {report.failed || parts.status === 'failed' ? (
+          {report.failed || words.status === 'failed' ? (
             <Alert severity="error" action={<Button onClick={report.retry}>{t('learning:retry')}</Button>}>
               {t('learning:failed')}
             </Alert>
-          ) : !data || parts.status !== 'ready' ? (
+          ) : !data || words.status !== 'ready' ? (
             <Typography color="text.secondary">{t('learning:loading')}</Typography>
           ) : (
             <>
@@ -47,13 +47,12 @@ export function OwnLearningPanel({ area }: { area: AreaId }) {
                   </Button>
                 </Stack>
               ) : null}
-              {data.thresholds.map(({ dimension, runs }) => {
-                const unit = adaptiveDimension(parts.definition, dimension)?.unit;
-                if (!unit) return null;
+              {data.thresholds.map(({ dimension, unit, runs }) => {
+                if (!isAdaptiveUnit(unit)) return null;
                 const level = (value: number) => formatLevel(t, i18n.language, unit, value);
                 const found = runs.filter((run) => run.threshold !== null);
                 const latest = found[found.length - 1];
-                const name = t(`${parts.ui.namespace}:adaptive.${dimension}`);
+                const name = t(`${words.words.namespace}:adaptive.${dimension}`);
                 return (
                   <Stack key={dimension} spacing={1} data-testid={`own-thresholds-${dimension}`}>
                     <Typography variant="subtitle1" component="h3">
@@ -88,7 +87,7 @@ export function OwnLearningPanel({ area }: { area: AreaId }) {
                   </Stack>
                 );
               })}
-              {data.confusions.length > 0 ? <ConfusionsByAxis counts={data.confusions} ui={parts.ui} /> : null}
+              {data.confusions.length > 0 ? <ConfusionsByAxis counts={data.confusions} ui={words.words} /> : null}
             </>
           )}
         </Stack>

@@ -620,8 +620,8 @@ export interface ThresholdPoint {
 /** `GET /api/reports/:area/learning`: the student's thresholds over time and what they confuse. */
 export interface OwnLearningReport {
   area: AreaId;
-  /** Per dimension with runs, oldest run first (the last 100). */
-  thresholds: { dimension: string; runs: ThresholdPoint[] }[];
+  /** Per dimension with runs, oldest run first (the last 100), in the dimension's unit (an `AdaptiveUnit`). */
+  thresholds: { dimension: string; unit: string; runs: ThresholdPoint[] }[];
   /** Over every exam and run of the area. */
   confusions: ConfusionCountRow[];
 }
@@ -639,6 +639,7 @@ export interface StudentThreshold {
 /** `GET /api/total-reports/:area/learning`: the class's latest thresholds per dimension and its confusions. */
 export interface ClassLearningReport {
   area: AreaId;
-  thresholds: { dimension: string; students: StudentThreshold[] }[];
+  /** Per dimension, in its unit (an `AdaptiveUnit`). */
+  thresholds: { dimension: string; unit: string; students: StudentThreshold[] }[];
   confusions: ConfusionCountRow[];
 }

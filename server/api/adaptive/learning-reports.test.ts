@@ -68,7 +68,7 @@ describe('learning reports', () => {
     expect(res.statusCode).toBe(200);
     const report = res.json<OwnLearningReport>();
     expect(report.thresholds).toEqual([
-      { dimension: 'max', runs: [expect.objectContaining({ threshold: first.threshold?.threshold }), expect.objectContaining({ threshold: second.threshold?.threshold })] },
+      { dimension: 'max', unit: 'ratio', runs: [expect.objectContaining({ threshold: first.threshold?.threshold }), expect.objectContaining({ threshold: second.threshold?.threshold })] },
     ]);
     expect(report.thresholds[0]?.runs.every((run) => run.low !== null && run.high !== null && run.low <= (run.threshold ?? 0))).toBe(true);
     const total = report.confusions.reduce((n, c) => n + c.count, 0);
@@ -79,7 +79,9 @@ describe('learning reports', () => {
 
   it('gives a teacher each student\'s latest threshold, filtered by organization, and the class\'s confusions', async () => {
     const all = (await t.request('GET', '/api/total-reports/loudness/learning', TEACHER)).json<ClassLearningReport>();
-    const students = all.thresholds.find((d) => d.dimension === 'max')?.students ?? [];
+    const maxes = all.thresholds.find((d) => d.dimension === 'max');
+    expect(maxes?.unit).toBe('ratio');
+    const students = maxes?.students ?? [];
     expect(students.map((s) => [s.studentId, s.runs, s.latest.threshold])).toEqual(
       expect.arrayContaining([
         ['L-1', 2, second.threshold?.threshold],

@@ -4,7 +4,9 @@
  * the confusions of everything the class did). Sums of stored counts: no re-scoring here.
  */
 import type { ClassLearningReport, ConfusionCountRow, OwnLearningReport, ThresholdPoint, TotalReportFilters } from '../../../src/lib/api-types';
+import { adaptiveDimension } from '../../../src/exam-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
+import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
 import { filterConditions } from '../reports/total-report-filter';
 import { SqlParams } from '../reports/sql-params';
@@ -46,13 +48,17 @@ async function confusionsOf(db: Queryable, sources: string, values: readonly unk
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
-function byDimension<T>(rows: readonly (T & { dimension: string })[]): Map<string, T[]> {
+/** Rows by dimension, each with its unit; a dimension the area no longer declares is left out. */
+function byDimension<T>(areas: AreaRegistry, area: AreaId, rows: readonly (T & { dimension: string })[]): { dimension: string; unit: string; rows: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const row of rows) groups.set(row.dimension, [...(groups.get(row.dimension) ?? []), row]);
-  return groups;
+  return [...groups].flatMap(([dimension, grouped]) => {
+    const unit = adaptiveDimension(areas[area], dimension)?.unit;
+    return unit ? [{ dimension, unit, rows: grouped }] : [];
+  });
 }
 
-export async function ownLearning(db: Queryable, sub: string, area: AreaId): Promise<OwnLearningReport> {
+export async function ownLearning(db: Queryable, areas: AreaRegistry, sub: string, area: AreaId): Promise<OwnLearningReport> {
   const runs = await db.query<RunRow>(
     `SELECT submit_id, dimension, finished_at, threshold, threshold_low, threshold_high, trial_count FROM (
        SELECT r.*, row_number() OVER (PARTITION BY dimension ORDER BY finished_at DESC, id DESC) AS recent
@@ -67,7 +73,7 @@ export async function ownLearning(db: Queryable, sub: string, area: AreaId): Pro
      UNION ALL SELECT confusions FROM adaptive_runs WHERE user_sub = $1 AND area = $2`,
     [sub, area],
   );
-  const thresholds = [...byDimension(runs)].map(([dimension, rows]) => ({ dimension, runs: rows.map(pointOf) }));
+  const thresholds = byDimension(areas, area, runs).map(({ dimension, unit, rows }) => ({ dimension, unit, runs: rows.map(pointOf) }));
   return { area, thresholds, confusions };
 }
 
@@ -83,7 +89,7 @@ interface ClassRunRow extends RunRow {
  * The class: students whose runs or exams match the total report's organization and date
  * filters (the organization a result was made in, as elsewhere in the total reports).
  */
-export async function classLearning(db: Queryable, area: AreaId, filters: TotalReportFilters): Promise<ClassLearningReport> {
+export async function classLearning(db: Queryable, areas: AreaRegistry, area: AreaId, filters: TotalReportFilters): Promise<ClassLearningReport> {
   const { organization, from, to } = filters;
   const scope = { area, ...(organization ? { organization } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
   const runParams = new SqlParams();
@@ -108,8 +114,9 @@ export async function classLearning(db: Queryable, area: AreaId, filters: TotalR
      UNION ALL SELECT s.confusions FROM adaptive_runs s WHERE ${where}`,
     params.values,
   );
-  const thresholds = [...byDimension(runs)].map(([dimension, rows]) => ({
+  const thresholds = byDimension(areas, area, runs).map(({ dimension, unit, rows }) => ({
     dimension,
+    unit,
     students: rows
       .map((row) => ({ sub: row.user_sub, name: row.name, studentId: row.student_id, organization: row.organization, runs: Number(row.runs), latest: pointOf(row) }))
       .sort((a, b) => (a.latest.threshold ?? 0) - (b.latest.threshold ?? 0)),

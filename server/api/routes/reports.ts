@@ -92,7 +92,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, c
   app.get<{ Params: AreaParams }>(
     '/reports/:area/learning',
     { schema: { params: areaParamsSchema } },
-    async (request): Promise<OwnLearningReport> => ownLearning(db, currentUser(request).sub, request.params.area),
+    async (request): Promise<OwnLearningReport> => ownLearning(db, areas, currentUser(request).sub, request.params.area),
   );
 
   app.get<{ Params: AreaParams; Querystring: Pick<TotalReportFilters, 'organization' | 'from' | 'to'> }>(
@@ -107,7 +107,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, c
         },
       },
     },
-    async (request): Promise<ClassLearningReport> => classLearning(db, request.params.area, request.query),
+    async (request): Promise<ClassLearningReport> => classLearning(db, areas, request.params.area, request.query),
   );
 
   app.get<{ Params: AreaParams; Querystring: TotalQuerystring & PagingQuery }>(

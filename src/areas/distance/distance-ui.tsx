@@ -1,4 +1,5 @@
 import type { AreaUi } from '../../exam';
+import { distanceCategoryWords } from './distance-category-words';
 import { DistanceAnswerForm } from './distance-answer-form';
 import { DistanceAnswerView } from './distance-answer-view';
 import type { DistanceAnswer, DistanceQuestion } from './distance-question';
@@ -6,7 +7,7 @@ import type { DistanceSettings, DistanceSettingsDraft } from './distance-setting
 import { DistanceSettingsForm } from './distance-settings-form';
 
 export const distanceUi: AreaUi<DistanceSettings, DistanceQuestion, DistanceAnswer, DistanceSettingsDraft> = {
-  namespace: 'distance',
+  ...distanceCategoryWords,
   levelMatchOffNote: 'distance:levelMatchOff',
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: DistanceSettingsForm,
@@ -14,5 +15,4 @@ export const distanceUi: AreaUi<DistanceSettings, DistanceQuestion, DistanceAnsw
   AnswerView: DistanceAnswerView,
   describeAnswer: (answer, t) => t('metres', { value: answer.distance }),
   // The one axis, 'step', numbers the scale from the nearest.
-  describeCategory: (_axis, value, t) => t('category.step', { n: value }),
 };

@@ -1,4 +1,5 @@
 import type { AreaUi } from '../../exam';
+import { loudnessCategoryWords } from './loudness-category-words';
 import { LoudnessAnswerForm } from './loudness-answer-form';
 import { LoudnessAnswerView } from './loudness-answer-view';
 import type { LoudnessQuestion } from './loudness-question';
@@ -7,7 +8,7 @@ import type { LoudnessSettings, LoudnessSettingsDraft } from './loudness-setting
 import { LoudnessSettingsForm } from './loudness-settings-form';
 
 export const loudnessUi: AreaUi<LoudnessSettings, LoudnessQuestion, LoudnessAnswer, LoudnessSettingsDraft> = {
-  namespace: 'loudness',
+  ...loudnessCategoryWords,
   levelMatchOffNote: 'loudness:levelMatchOff',
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: LoudnessSettingsForm,
@@ -19,9 +20,4 @@ export const loudnessUi: AreaUi<LoudnessSettings, LoudnessQuestion, LoudnessAnsw
     return steps === null ? named : t('view.steps', { direction: named, count: steps });
   },
   // The 'change' axis: signed steps ("Louder, 2 steps" for '2').
-  describeCategory: (axis, value, t) => {
-    const steps = Number(value);
-    if (axis !== 'change' || !Number.isInteger(steps) || steps === 0) return value;
-    return t('view.steps', { direction: t(steps > 0 ? 'answer.boost' : 'answer.cut'), count: Math.abs(steps) });
-  },
 };

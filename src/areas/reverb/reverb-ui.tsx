@@ -1,4 +1,5 @@
 import type { AreaUi } from '../../exam';
+import { reverbCategoryWords } from './reverb-category-words';
 import { ReverbAnswerForm } from './reverb-answer-form';
 import { ReverbAnswerView } from './reverb-answer-view';
 import { formatMixBoth, formatRt60 } from './reverb-format';
@@ -7,7 +8,7 @@ import type { ReverbSettings, ReverbSettingsDraft } from './reverb-settings';
 import { ReverbSettingsForm } from './reverb-settings-form';
 
 export const reverbUi: AreaUi<ReverbSettings, ReverbQuestion, ReverbAnswer, ReverbSettingsDraft> = {
-  namespace: 'reverb',
+  ...reverbCategoryWords,
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: ReverbSettingsForm,
   AnswerForm: ReverbAnswerForm,
@@ -17,5 +18,4 @@ export const reverbUi: AreaUi<ReverbSettings, ReverbQuestion, ReverbAnswer, Reve
       .filter((part): part is string => part !== null)
       .join(t('view.separator')),
   // Both axes, 'decay' and 'mix', number their scale's steps from 1.
-  describeCategory: (axis, value, t) => t(`category.${axis}`, { n: value }),
 };

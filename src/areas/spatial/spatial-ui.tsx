@@ -1,19 +1,17 @@
 import type { AreaUi } from '../../exam';
+import { spatialCategoryWords } from './spatial-category-words';
 import { SpatialAnswerForm } from './spatial-answer-form';
 import { SpatialAnswerView } from './spatial-answer-view';
-import { compareSpatialCategories } from './spatial-confusions';
 import { formatAzimuth } from './spatial-format';
 import type { SpatialAnswer, SpatialQuestion } from './spatial-question';
 import type { SpatialSettings, SpatialSettingsDraft } from './spatial-settings';
 import { SpatialSettingsForm } from './spatial-settings-form';
 
 export const spatialUi: AreaUi<SpatialSettings, SpatialQuestion, SpatialAnswer, SpatialSettingsDraft> = {
-  namespace: 'spatial',
+  ...spatialCategoryWords,
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: SpatialSettingsForm,
   AnswerForm: SpatialAnswerForm,
   AnswerView: SpatialAnswerView,
   describeAnswer: (answer, t) => formatAzimuth(t, answer.azimuth),
-  describeCategory: (axis, value, t) => (axis === 'direction' ? formatAzimuth(t, Number(value)) : t(`category.${value}`)),
-  compareCategories: compareSpatialCategories,
 };

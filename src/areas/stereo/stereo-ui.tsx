@@ -1,4 +1,5 @@
 import type { AreaUi } from '../../exam';
+import { stereoCategoryWords } from './stereo-category-words';
 import { StereoAnswerForm } from './stereo-answer-form';
 import { StereoAnswerView } from './stereo-answer-view';
 import { formatStageAngle } from './stereo-format';
@@ -7,12 +8,11 @@ import type { StereoSettings, StereoSettingsDraft } from './stereo-settings';
 import { StereoSettingsForm } from './stereo-settings-form';
 
 export const stereoUi: AreaUi<StereoSettings, StereoQuestion, StereoAnswer, StereoSettingsDraft> = {
-  namespace: 'stereo',
+  ...stereoCategoryWords,
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: StereoSettingsForm,
   AnswerForm: StereoAnswerForm,
   AnswerView: StereoAnswerView,
   describeAnswer: (answer, t) => formatStageAngle(t, answer.angle),
   // The one axis, 'position', is a stage angle.
-  describeCategory: (_axis, value, t) => formatStageAngle(t, Number(value)),
 };

@@ -1,19 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { AreaUi } from '../../exam';
-import { currentLanguage } from '../../i18n';
+import { languageOf, timbreCategoryWords } from './timbre-category-words';
 import { instrumentById, localized } from './catalogue';
 import { TimbreAnswerForm } from './timbre-answer-form';
 import { TimbreAnswerView } from './timbre-answer-view';
-import { compareTimbreCategories } from './timbre-confusions';
 import type { TimbreAnswer, TimbreQuestion } from './timbre-question';
 import type { TimbreSettings, TimbreSettingsDraft } from './timbre-settings';
 import { TimbreSettingsForm } from './timbre-settings-form';
 
-/** The language `t` speaks: the one a fixed `t` (i18next's getFixedT) was made for, else the interface's. */
-function languageOf(t: TFunction): string {
-  const { lng } = t as TFunction & { lng?: unknown };
-  return typeof lng === 'string' ? lng : currentLanguage();
-}
 
 /**
  * "English horn (Aerophone, Reed)" in the advanced test, "Aerophone, Reed" in the basic one,
@@ -29,15 +23,8 @@ function describeTimbreAnswer({ category, excitation, instrument }: TimbreAnswer
   return named ? t('view.named', { name: localized(named.name, languageOf(t)), levels }) : levels;
 }
 
-/** "Aerophone", "Reed", "English horn": the axes are those of `timbreConfusions`. */
-function describeCategory(axis: string, value: string, t: TFunction): string {
-  if (axis !== 'instrument') return t(`${axis}.${value}`);
-  const named = instrumentById(value);
-  return named ? localized(named.name, languageOf(t)) : value;
-}
-
 export const timbreUi: AreaUi<TimbreSettings, TimbreQuestion, TimbreAnswer, TimbreSettingsDraft> = {
-  namespace: 'timbre',
+  ...timbreCategoryWords,
   listening: 'clip',
   levelMatchOffNote: 'timbre:levelMatchOff',
   toDraft: (settings) => ({ ...settings }),
@@ -45,6 +32,4 @@ export const timbreUi: AreaUi<TimbreSettings, TimbreQuestion, TimbreAnswer, Timb
   AnswerForm: TimbreAnswerForm,
   AnswerView: TimbreAnswerView,
   describeAnswer: describeTimbreAnswer,
-  describeCategory,
-  compareCategories: compareTimbreCategories,
 };

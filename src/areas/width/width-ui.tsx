@@ -1,4 +1,5 @@
 import type { AreaUi } from '../../exam';
+import { widthCategoryWords } from './width-category-words';
 import type { WidthAnswer } from './width-definition';
 import { WidthAnswerForm } from './width-answer-form';
 import { WidthAnswerView } from './width-answer-view';
@@ -7,7 +8,7 @@ import type { WidthSettings, WidthSettingsDraft } from './width-settings';
 import { WidthSettingsForm } from './width-settings-form';
 
 export const widthUi: AreaUi<WidthSettings, WidthQuestion, WidthAnswer, WidthSettingsDraft> = {
-  namespace: 'width',
+  ...widthCategoryWords,
   requiresStereo: true,
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: WidthSettingsForm,
@@ -19,9 +20,4 @@ export const widthUi: AreaUi<WidthSettings, WidthQuestion, WidthAnswer, WidthSet
     return steps === null ? named : t('view.steps', { direction: named, count: steps });
   },
   // The 'change' axis: signed steps ("Wider, 2 steps" for '2').
-  describeCategory: (axis, value, t) => {
-    const steps = Number(value);
-    if (axis !== 'change' || !Number.isInteger(steps) || steps === 0) return value;
-    return t('view.steps', { direction: t(steps > 0 ? 'answer.wider' : 'answer.narrower'), count: Math.abs(steps) });
-  },
 };

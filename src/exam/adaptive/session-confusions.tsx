@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { countConfusions, type AreaDefinition, type ConfusionCount } from '../../exam-contract';
 import { ConfusionMatrix } from '../../ui';
-import type { AreaUi } from '../area-ui';
+import type { CategoryWords } from '../area-ui';
 
 export interface ConfusionsByAxisProps {
   counts: readonly ConfusionCount[];
-  ui: Pick<AreaUi<unknown, unknown, unknown, unknown>, 'namespace' | 'describeCategory' | 'compareCategories'>;
+  ui: CategoryWords;
   headingLevel?: 'h3' | 'h4';
   /** Whose answers: the student's own (the default), or a class's. */
   whose?: 'own' | 'class';

@@ -1,0 +1,10 @@
+import type { CategoryWords } from '../../exam';
+import { compareSpatialCategories } from './spatial-confusions';
+import { formatAzimuth } from './spatial-format';
+
+/** Directions in degrees, and front/back and left/right, as `spatialConfusions` counts them. */
+export const spatialCategoryWords: CategoryWords = {
+  namespace: 'spatial',
+  describeCategory: (axis, value, t) => (axis === 'direction' ? formatAzimuth(t, Number(value)) : t(`category.${value}`)),
+  compareCategories: compareSpatialCategories,
+};
