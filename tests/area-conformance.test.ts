@@ -16,7 +16,7 @@ import { areaPage } from '../src/app/area-pages';
 import { visibleNavItems, type NavLinkItem } from '../src/app/nav-items';
 import { APP_ROUTES } from '../src/app/routes';
 import { AREA_DEFINITIONS } from '../src/areas/definitions';
-import { loadCategoryWords } from '../src/areas/load-area';
+import { loadCategoryWords } from '../src/areas/load-category-words';
 import type { AreaUi } from '../src/exam';
 import { adaptiveStaircaseConfig, adaptiveTrialQuestion, generateQuestionSet, scoreExam, startStaircase, type AreaDefinition } from '../src/exam-contract';
 import { AREA_IDS, AREA_REGISTRY, type AreaId } from '../src/lib/area-registry';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { AreaDefinition } from '../exam-contract';
-import type { AreaUi, CategoryWords } from '../exam';
+import type { AreaUi } from '../exam';
 import type { AreaId } from '../lib/area-registry';
 
 export type AnyAreaUi = AreaUi<unknown, unknown, unknown, unknown>;
@@ -68,19 +68,4 @@ export async function loadAreaDefinition(area: AreaId): Promise<AreaDefinition> 
   const definition = Object.values(await load()).find(isAreaDefinition);
   if (!definition) throw new Error(`src/areas/${area}/${area}-definition.ts exports no AreaDefinition`);
   return definition;
-}
-
-const categoryWordsModules = import.meta.glob<Record<string, unknown>>('./*/*-category-words.ts');
-
-function isCategoryWords(value: unknown): value is CategoryWords {
-  return typeof value === 'object' && value !== null && 'namespace' in value && 'describeCategory' in value;
-}
-
-/** `src/areas/<id>/<id>-category-words.ts`: how the area words its confusions, without its forms. */
-export async function loadCategoryWords(area: AreaId): Promise<CategoryWords> {
-  const load = categoryWordsModules[`./${area}/${area}-category-words.ts`];
-  if (!load) throw new Error(`The area ${area} has no src/areas/${area}/${area}-category-words.ts`);
-  const words = Object.values(await load()).find(isCategoryWords);
-  if (!words) throw new Error(`src/areas/${area}/${area}-category-words.ts exports no CategoryWords`);
-  return words;
 }

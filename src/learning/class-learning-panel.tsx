@@ -13,10 +13,14 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isAdaptiveUnit } from '../exam-contract';
-import { ConfusionsByAxis, formatLevel } from '../exam/adaptive';
+import { isAdaptiveUnit } from '../exam-contract/area-definition';
+import { formatLevel } from '../exam/adaptive/format-level';
+import { ConfusionsByAxis } from '../exam/adaptive/session-confusions';
 import type { AreaId } from '../lib/area-registry';
-import { useApiResource, useReportFormat, useReportsServices } from '../reports';
+// The reports' hooks by their modules: the index would bring every report page into this chunk.
+import { useReportFormat } from '../reports/report-format';
+import { useReportsServices } from '../reports/reports-services';
+import { useApiResource } from '../reports/use-api-resource';
 import { median, ThresholdStrip } from './threshold-strip';
 import { useCategoryWords } from './use-category-words';
 

@@ -7,10 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { isAdaptiveUnit } from '../exam-contract';
-import { ConfusionsByAxis, formatLevel } from '../exam/adaptive';
+import { isAdaptiveUnit } from '../exam-contract/area-definition';
+import { formatLevel } from '../exam/adaptive/format-level';
+import { ConfusionsByAxis } from '../exam/adaptive/session-confusions';
 import { areaRecord, type AreaId } from '../lib/area-registry';
-import { useApiResource, useReportFormat, useReportsServices } from '../reports';
+// The reports' hooks by their modules: the index would bring every report page into this chunk.
+import { useReportFormat } from '../reports/report-format';
+import { useReportsServices } from '../reports/reports-services';
+import { useApiResource } from '../reports/use-api-resource';
 import { ThresholdHistoryChart } from './threshold-history-chart';
 import { useCategoryWords } from './use-category-words';
 

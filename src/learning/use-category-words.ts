@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadCategoryWords } from '../areas/load-area';
+import { loadCategoryWords } from '../areas/load-category-words';
 import type { CategoryWords } from '../exam';
 import type { AreaId } from '../lib/area-registry';
 
