@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,9 +16,8 @@ import type { AreaId } from '../lib/area-registry';
 // The reports' hooks by their modules: the index would bring every report page into this chunk.
 import { useReportFormat } from '../reports/report-format';
 import { useReportsServices } from '../reports/reports-services';
-import { useApiResource } from '../reports/use-api-resource';
+import { LearningCard } from './learning-card';
 import { median, ThresholdStrip } from './threshold-strip';
-import { useCategoryWords } from './use-category-words';
 
 const COLUMNS = ['student', 'studentId', 'organization', 'threshold', 'interval', 'runs', 'date'] as const;
 
@@ -40,34 +35,16 @@ export function ClassLearningPanel({ area }: { area: AreaId }) {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const load = useCallback((signal: AbortSignal) => api.classLearning(area, { organization, from, to }, signal), [api, area, organization, from, to]);
-  const report = useApiResource(load);
-  const words = useCategoryWords(area);
-  const data = report.data?.area === area ? report.data : undefined;
-
   return (
-    <Card variant="outlined" data-testid="class-learning">
-      <CardContent>
-        <Stack spacing={2.5}>
-          <Typography variant="h6" component="h2">
-            {t('learning:class.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('learning:class.intro')}
-          </Typography>
-          {report.failed || words.status === 'failed' ? (
-            <Alert severity="error" action={<Button onClick={report.retry}>{t('learning:retry')}</Button>}>
-              {t('learning:failed')}
-            </Alert>
-          ) : !data || words.status !== 'ready' ? (
-            <Typography color="text.secondary">{t('learning:loading')}</Typography>
-          ) : (
-            <>
+    <LearningCard area={area} testId="class-learning" title={t('learning:class.title')} intro={t('learning:class.intro')} load={load}>
+      {(data, words) => (
+        <>
               {data.thresholds.length === 0 ? <Typography color="text.secondary">{t('learning:class.none')}</Typography> : null}
               {data.thresholds.map(({ dimension, unit, students }) => {
                 if (!isAdaptiveUnit(unit)) return null;
                 const level = (value: number) => formatLevel(t, i18n.language, unit, value);
                 const values = students.flatMap((s) => (s.latest.threshold === null ? [] : [s.latest.threshold]));
-                const name = t(`${words.words.namespace}:adaptive.${dimension}`);
+                const name = t(`${words.namespace}:adaptive.${dimension}`);
                 const middle = median(values);
                 return (
                   <Stack key={dimension} spacing={1.5} data-testid={`class-thresholds-${dimension}`}>
@@ -113,11 +90,9 @@ export function ClassLearningPanel({ area }: { area: AreaId }) {
                   </Stack>
                 );
               })}
-              {data.confusions.length > 0 ? <ConfusionsByAxis counts={data.confusions} ui={words.words} whose="class" /> : null}
-            </>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+              {data.confusions.length > 0 ? <ConfusionsByAxis counts={data.confusions} ui={words} whose="class" /> : null}
+        </>
+      )}
+    </LearningCard>
   );
 }

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
@@ -14,9 +11,8 @@ import { areaRecord, type AreaId } from '../lib/area-registry';
 // The reports' hooks by their modules: the index would bring every report page into this chunk.
 import { useReportFormat } from '../reports/report-format';
 import { useReportsServices } from '../reports/reports-services';
-import { useApiResource } from '../reports/use-api-resource';
+import { LearningCard } from './learning-card';
 import { ThresholdHistoryChart } from './threshold-history-chart';
-import { useCategoryWords } from './use-category-words';
 
 /** The own report's learning part: the threshold over time per dimension, and what the student confuses. */
 export function OwnLearningPanel({ area }: { area: AreaId }) {
@@ -24,25 +20,10 @@ export function OwnLearningPanel({ area }: { area: AreaId }) {
   const { api } = useReportsServices();
   const format = useReportFormat();
   const load = useCallback((signal: AbortSignal) => api.ownLearning(area, signal), [api, area]);
-  const report = useApiResource(load);
-  const words = useCategoryWords(area);
-  const data = report.data?.area === area ? report.data : undefined;
-
   return (
-    <Card variant="outlined" data-testid="own-learning">
-      <CardContent>
-        <Stack spacing={2.5}>
-          <Typography variant="h6" component="h2">
-            {t('learning:own.title')}
-          </Typography>
-          {report.failed || words.status === 'failed' ? (
-            <Alert severity="error" action={<Button onClick={report.retry}>{t('learning:retry')}</Button>}>
-              {t('learning:failed')}
-            </Alert>
-          ) : !data || words.status !== 'ready' ? (
-            <Typography color="text.secondary">{t('learning:loading')}</Typography>
-          ) : (
-            <>
+    <LearningCard area={area} testId="own-learning" title={t('learning:own.title')} load={load}>
+      {(data, words) => (
+        <>
               {data.thresholds.length === 0 ? (
                 <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography color="text.secondary">{t('learning:own.none')}</Typography>
@@ -56,7 +37,7 @@ export function OwnLearningPanel({ area }: { area: AreaId }) {
                 const level = (value: number) => formatLevel(t, i18n.language, unit, value);
                 const found = runs.filter((run) => run.threshold !== null);
                 const latest = found[found.length - 1];
-                const name = t(`${words.words.namespace}:adaptive.${dimension}`);
+                const name = t(`${words.namespace}:adaptive.${dimension}`);
                 return (
                   <Stack key={dimension} spacing={1} data-testid={`own-thresholds-${dimension}`}>
                     <Typography variant="subtitle1" component="h3">
@@ -91,11 +72,9 @@ export function OwnLearningPanel({ area }: { area: AreaId }) {
                   </Stack>
                 );
               })}
-              {data.confusions.length > 0 ? <ConfusionsByAxis counts={data.confusions} ui={words.words} /> : null}
-            </>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+              {data.confusions.length > 0 ? <ConfusionsByAxis counts={data.confusions} ui={words} /> : null}
+        </>
+      )}
+    </LearningCard>
   );
 }
