@@ -1,39 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adaptiveStaircaseConfig, adaptiveTrialQuestion, currentLevel, nextStaircase, startStaircase } from '../../../src/exam-contract';
 import type { ClassLearningReport, OwnLearningReport, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import { STUDENT, STUDENT_2, TEACHER, countAnswers, createTestApp, type TestApp } from '../testing/test-app';
-import { countArea } from '../testing/test-area';
+import { countAreaRun, countAreaRunRequest } from '../testing/count-area-runs';
 
 let t: TestApp;
-const [maxDimension] = countArea.adaptive;
-
-/** Answers a run as a listener who tells numbers apart up to `knows` of them (a wrong answer is one too high). */
-function runAnswers(seed: number, knows: number): number[] {
-  let state = startStaircase(adaptiveStaircaseConfig(maxDimension));
-  const answers: number[] = [];
-  while (!state.finished) {
-    const level = currentLevel(state);
-    const question = adaptiveTrialQuestion(countArea, maxDimension, seed, answers.length, level);
-    const answer = level <= knows ? question : (question + 1) % level;
-    answers.push(answer);
-    state = nextStaircase(state, answer === question);
-  }
-  return answers;
-}
-
 async function postRun(user: typeof STUDENT, seed: number, knows: number, finishedAt: string): Promise<SubmissionReceipt> {
-  const body: SubmissionRequest = {
-    submitId: randomUUID(),
-    area: 'loudness',
-    mode: 'adaptive',
-    dimension: 'max',
-    generatorVersion: 1,
-    seed,
-    startedAt: new Date(Date.parse(finishedAt) - 240_000).toISOString(),
-    finishedAt,
-    answers: runAnswers(seed, knows),
-  };
+  const startedAt = new Date(Date.parse(finishedAt) - 240_000).toISOString();
+  const body = countAreaRunRequest(seed, countAreaRun(seed, knows).answers, { startedAt, finishedAt });
   const res = await t.request('POST', '/api/submissions', user, body);
   expect(res.statusCode).toBe(201);
   return res.json<SubmissionReceipt>();

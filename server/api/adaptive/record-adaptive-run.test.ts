@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adaptiveStaircaseConfig, adaptiveTrialQuestion, currentLevel, nextStaircase, startStaircase } from '../../../src/exam-contract';
 import type { SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import { STUDENT, STUDENT_2, createTestApp, type TestApp } from '../testing/test-app';
-import { countArea } from '../testing/test-area';
+import { countAreaRun, countAreaRunRequest } from '../testing/count-area-runs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,36 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const [maxDimension] = countArea.adaptive;
-
-/** A run answered as a listener who tells numbers apart up to `knows` of them: the answers and the client's own view. */
-function liveRun(seed: number, knows: number) {
-  let state = startStaircase(adaptiveStaircaseConfig(maxDimension));
-  const answers: number[] = [];
-  while (!state.finished) {
-    const level = currentLevel(state);
-    const question = adaptiveTrialQuestion(countArea, maxDimension, seed, answers.length, level);
-    const answer = level <= knows ? question : (question + 2) % level;
-    answers.push(answer);
-    state = nextStaircase(state, answer === question);
-  }
-  return { answers, state };
-}
-
-function run(seed: number, answers: unknown[], overrides: Partial<SubmissionRequest> = {}): SubmissionRequest {
-  return {
-    submitId: randomUUID(),
-    area: 'loudness',
-    mode: 'adaptive',
-    dimension: 'max',
-    generatorVersion: 1,
-    seed,
-    startedAt: '2026-03-02T10:00:00.000Z',
-    finishedAt: '2026-03-02T10:04:00.000Z',
-    answers,
-    ...overrides,
-  };
-}
+const liveRun = (seed: number, knows: number) => countAreaRun(seed, knows, 2);
+const run = countAreaRunRequest;
 
 interface RunRow {
   threshold: number | null;

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { adaptiveStaircaseConfig, adaptiveTrialQuestion, currentLevel, nextStaircase, startStaircase, type StaircaseState } from '../../../src/exam-contract';
+import type { SubmissionRequest } from '../../../src/lib/api-types';
+import { countArea } from './test-area';
+
+const [maxDimension] = countArea.adaptive;
+
+/**
+ * An adaptive run of the test area (posted as 'loudness', as its other tests do), answered live
+ * by a listener who tells numbers apart up to `knows` of them and else answers `wrongBy` too
+ * high: the answers and the client's own staircase.
+ */
+export function countAreaRun(seed: number, knows: number, wrongBy = 1): { answers: number[]; state: StaircaseState } {
+  let state = startStaircase(adaptiveStaircaseConfig(maxDimension));
+  const answers: number[] = [];
+  while (!state.finished) {
+    const level = currentLevel(state);
+    const question = adaptiveTrialQuestion(countArea, maxDimension, seed, answers.length, level);
+    const answer = level <= knows ? question : (question + wrongBy) % level;
+    answers.push(answer);
+    state = nextStaircase(state, answer === question);
+  }
+  return { answers, state };
+}
+
+/** The submission of such a run. */
+export function countAreaRunRequest(seed: number, answers: unknown[], overrides: Partial<SubmissionRequest> = {}): SubmissionRequest {
+  return {
+    submitId: randomUUID(),
+    area: 'loudness',
+    mode: 'adaptive',
+    dimension: 'max',
+    generatorVersion: 1,
+    seed,
+    startedAt: '2026-03-02T10:00:00.000Z',
+    finishedAt: '2026-03-02T10:04:00.000Z',
+    answers,
+    ...overrides,
+  };
+}
