@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
 import type { ThresholdPoint } from '../lib/api-types';
+import { LevelGridLines, SvgChart } from '../ui';
 
 export interface ThresholdHistoryChartProps {
   /** Oldest first; runs without a threshold are left out. */
@@ -18,7 +18,6 @@ const BOX = { width: 640, left: 72, right: 20, top: 14, bottom: 30 };
 /** A threshold per run over time: the value as a point on a line, its 95 % interval as a whisker. */
 export function ThresholdHistoryChart({ runs, formatLevel, formatDay, describeRun, label, height = 220 }: ThresholdHistoryChartProps) {
   const { palette } = useTheme();
-  const titleId = useId();
   const points = runs.flatMap((run) =>
     run.threshold === null ? [] : [{ ...run, threshold: run.threshold, low: run.low ?? run.threshold, high: run.high ?? run.threshold }],
   );
@@ -34,25 +33,9 @@ export function ThresholdHistoryChart({ runs, formatLevel, formatDay, describeRu
   const ticks = [y0v + pad, (y0v + y1v) / 2, y1v - pad];
   const dayTicks = points.length <= 1 ? [0] : [0, points.length - 1];
   return (
-    <svg
-      viewBox={`0 0 ${BOX.width} ${height}`}
-      width="100%"
-      role="img"
-      aria-labelledby={titleId}
-      data-testid="threshold-history"
-      data-points={points.length}
-      style={{ display: 'block', maxWidth: BOX.width }}
-    >
-      <title id={titleId}>{label}</title>
+    <SvgChart width={BOX.width} height={height} label={label} data-testid="threshold-history" data-points={points.length}>
       <g fontSize={12} fill={palette.text.secondary}>
-        {ticks.map((v) => (
-          <g key={v}>
-            <line x1={x0} x2={x1} y1={y(v)} y2={y(v)} stroke={palette.divider} strokeDasharray="3 4" />
-            <text x={x0 - 6} y={y(v)} textAnchor="end" dominantBaseline="middle">
-              {formatLevel(v)}
-            </text>
-          </g>
-        ))}
+        <LevelGridLines levels={ticks} y={y} x0={x0} x1={x1} format={formatLevel} />
         {dayTicks.map((i) => (
           <text key={i} x={x(i)} y={height - 8} textAnchor="middle">
             {points[i] ? formatDay(points[i].finishedAt) : ''}
@@ -73,6 +56,6 @@ export function ThresholdHistoryChart({ runs, formatLevel, formatDay, describeRu
           </circle>
         </g>
       ))}
-    </svg>
+    </SvgChart>
   );
 }

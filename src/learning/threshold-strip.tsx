@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { SvgChart } from '../ui';
 
 export interface ThresholdStripProps {
   values: readonly number[];
@@ -19,7 +19,6 @@ export function median(values: readonly number[]): number | null {
 /** A class's thresholds as dots on one axis (stacked where they meet), with the median marked. */
 export function ThresholdStrip({ values, formatLevel, label }: ThresholdStripProps) {
   const { palette } = useTheme();
-  const titleId = useId();
   const low = Math.min(...values);
   const high = Math.max(...values);
   const span = high - low || 1;
@@ -33,16 +32,7 @@ export function ThresholdStrip({ values, formatLevel, label }: ThresholdStripPro
     return { v, cx: x(v), cy: BOX.axis - 8 - row * 9 };
   });
   return (
-    <svg
-      viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-      width="100%"
-      role="img"
-      aria-labelledby={titleId}
-      data-testid="threshold-strip"
-      data-students={values.length}
-      style={{ display: 'block', maxWidth: BOX.width }}
-    >
-      <title id={titleId}>{label}</title>
+    <SvgChart width={BOX.width} height={BOX.height} label={label} data-testid="threshold-strip" data-students={values.length}>
       <line x1={BOX.left} x2={BOX.width - BOX.right} y1={BOX.axis} y2={BOX.axis} stroke={palette.divider} />
       {middle === null ? null : (
         <line x1={x(middle)} x2={x(middle)} y1={12} y2={BOX.axis + 4} stroke={palette.secondary.main} strokeWidth={2} strokeDasharray="4 3" />
@@ -58,6 +48,6 @@ export function ThresholdStrip({ values, formatLevel, label }: ThresholdStripPro
           {formatLevel(high)}
         </text>
       </g>
-    </svg>
+    </SvgChart>
   );
 }

@@ -8,3 +8,4 @@ export { visuallyHidden } from './visually-hidden';
 export { PageHeading, type PageHeadingProps } from './page-heading';
 export { ConfusionMatrix, compareCategoryIds, type ConfusionCell, type ConfusionMatrixProps } from './confusion-matrix';
 export { StaircaseTrack, type StaircaseTrackProps, type TrackTrial } from './staircase-track';
+export { LevelGridLines, SvgChart, type LevelGridLinesProps, type SvgChartProps } from './svg-chart';

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { LevelGridLines, SvgChart } from './svg-chart';
 
 export interface TrackTrial {
   level: number;
@@ -33,7 +33,6 @@ const BOX = { width: 640, left: 84, right: 16, top: 12, bottom: 34 };
  */
 export function StaircaseTrack({ trials, threshold, range, levelTicks, formatLevel, label, levelAxis, trialAxis, height = 240 }: StaircaseTrackProps) {
   const theme = useTheme();
-  const titleId = useId();
   const low = Math.min(range.from, range.to, ...(threshold ? [threshold.low] : []));
   const high = Math.max(range.from, range.to, ...(threshold ? [threshold.high] : []));
   const span = high - low || 1;
@@ -46,17 +45,7 @@ export function StaircaseTrack({ trials, threshold, range, levelTicks, formatLev
   const path = trials.map((trial, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(trial.level).toFixed(1)}`).join(' ');
   const { palette } = theme;
   return (
-    <svg
-      viewBox={`0 0 ${BOX.width} ${height}`}
-      width="100%"
-      role="img"
-      aria-labelledby={titleId}
-      data-testid="staircase-track"
-      data-trials={trials.length}
-      data-reversals={trials.filter((t) => t.reversal).length}
-      style={{ display: 'block', maxWidth: BOX.width }}
-    >
-      <title id={titleId}>{label}</title>
+    <SvgChart width={BOX.width} height={height} label={label} data-testid="staircase-track" data-trials={trials.length} data-reversals={trials.filter((t) => t.reversal).length}>
       <g fontSize={12} fill={palette.text.secondary}>
         <text transform="rotate(-90)" x={-(BOX.top + (y0 - BOX.top) / 2)} y={10} textAnchor="middle" dominantBaseline="middle">
           {levelAxis}
@@ -64,14 +53,7 @@ export function StaircaseTrack({ trials, threshold, range, levelTicks, formatLev
         <text x={(x0 + x1) / 2} y={height - 4} textAnchor="middle">
           {trialAxis}
         </text>
-        {levelTicks.map((level) => (
-          <g key={level}>
-            <line x1={x0} x2={x1} y1={y(level)} y2={y(level)} stroke={palette.divider} strokeDasharray="3 4" />
-            <text x={x0 - 6} y={y(level)} textAnchor="end" dominantBaseline="middle">
-              {formatLevel(level)}
-            </text>
-          </g>
-        ))}
+        <LevelGridLines levels={levelTicks} y={y} x0={x0} x1={x1} format={formatLevel} />
         {trialTicks.map((i) => (
           <text key={i} x={x(i)} y={y0 + 16} textAnchor="middle">
             {i + 1}
@@ -98,6 +80,6 @@ export function StaircaseTrack({ trials, threshold, range, levelTicks, formatLev
           />
         </g>
       ))}
-    </svg>
+    </SvgChart>
   );
 }
