@@ -178,8 +178,9 @@ test.describe('total report (teacher)', () => {
     await page.getByRole('tab', { name: 'Practice' }).click();
     await page.getByRole('button', { name: 'Per submission' }).click();
     await expect(page.getByTestId('total-count')).toHaveText('Matching submissions: 2');
-    // Newest first; the table shows each id's first 8 digits with the whole id as its title.
-    const rows = page.getByRole('table').getByRole('row');
+    // Newest first; the table shows each id's first 8 digits with the whole id as its title. (The
+    // class's thresholds and confusions below are tables of their own.)
+    const rows = page.getByRole('table', { name: 'Total report, Per submission: Practice' }).getByRole('row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1).getByTitle(LI_MARCH_12)).toBeVisible();
     await expect(rows.nth(1)).toContainText('80%');
