@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 
 export interface ConfusionCell {
@@ -41,53 +43,59 @@ export function ConfusionMatrix({ cells, describe, compare = compareCategoryIds,
   const categories = [...new Set(cells.flatMap((cell) => [cell.asked, cell.answered]))].sort(compare);
   const countOf = new Map(cells.map((cell) => [`${cell.asked}\u0000${cell.answered}`, cell.count]));
   const count = (asked: string, answered: string) => countOf.get(`${asked}\u0000${answered}`) ?? 0;
+  const captionId = useId();
   return (
-    // A region of its own: it may scroll sideways, and then the keyboard must reach it.
-    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
-      <Table size="small" data-testid={`confusion-matrix-${axis}`} sx={{ width: 'auto' }}>
-        <caption style={{ captionSide: 'top', textAlign: 'start', padding: '0 0 8px' }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {cornerLabel}
-            </TableCell>
-            {categories.map((category) => (
-              <TableCell key={category} component="th" scope="col" align="center">
-                {describe(category)}
+    <Box>
+      {/* Above the scrolling part, not a <caption> in it: it wraps in the width there is. */}
+      <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {caption}
+      </Typography>
+      {/* A region of its own: it may scroll sideways, and then the keyboard must reach it. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
+        <Table size="small" data-testid={`confusion-matrix-${axis}`} aria-labelledby={captionId} sx={{ width: 'auto' }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                {cornerLabel}
               </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {categories.map((asked) => {
-            const total = categories.reduce((sum, answered) => sum + count(asked, answered), 0);
-            if (total === 0) return null;
-            return (
-              <TableRow key={asked} data-asked={asked}>
-                <TableCell component="th" scope="row">
-                  {describe(asked)}
+              {categories.map((category) => (
+                <TableCell key={category} component="th" scope="col" align="center">
+                  {describe(category)}
                 </TableCell>
-                {categories.map((answered) => {
-                  const n = count(asked, answered);
-                  const right = asked === answered;
-                  const color = right ? theme.palette.success.main : theme.palette.error.main;
-                  return (
-                    <TableCell
-                      key={answered}
-                      align="center"
-                      data-answered={answered}
-                      data-count={n}
-                      sx={{ bgcolor: n > 0 ? alpha(color, 0.08 + 0.32 * (n / total)) : undefined, fontWeight: right ? 600 : undefined, fontVariantNumeric: 'tabular-nums' }}
-                    >
-                      {n > 0 ? n : ''}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {categories.map((asked) => {
+              const total = categories.reduce((sum, answered) => sum + count(asked, answered), 0);
+              if (total === 0) return null;
+              return (
+                <TableRow key={asked} data-asked={asked}>
+                  <TableCell component="th" scope="row">
+                    {describe(asked)}
+                  </TableCell>
+                  {categories.map((answered) => {
+                    const n = count(asked, answered);
+                    const right = asked === answered;
+                    const color = right ? theme.palette.success.main : theme.palette.error.main;
+                    return (
+                      <TableCell
+                        key={answered}
+                        align="center"
+                        data-answered={answered}
+                        data-count={n}
+                        sx={{ bgcolor: n > 0 ? alpha(color, 0.08 + 0.32 * (n / total)) : undefined, fontWeight: right ? 600 : undefined, fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {n > 0 ? n : ''}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 }
