@@ -52,8 +52,11 @@ export const e2eEnv: Record<string, string> = {
   VITE_API_BASE_URL: '',
   VITE_SUPPORT_EMAIL: 'support@auricle.example',
   VITE_SENTRY_DSN: '',
+  // One render thread, not one per core: the suite's browsers and workers need the cores, and a
+  // class's load is the bench's to measure (bench/production-app.ts does the same).
+  RENDER_THREADS: '1',
   // One signed-in student per worker takes the same official exams in many tests and retries;
-  // the one-attempt default and the limits are the server tests' (server/api/routes/official-limits.test.ts).
+  // the one-attempt default and the limits are the server tests' (server/api/routes/official-limits.db.test.ts).
   OFFICIAL_EXAM_ATTEMPTS: '1000',
   OFFICIAL_FETCHES_PER_SOUND: '1000',
   OFFICIAL_ISSUES_PER_MINUTE: '1000',

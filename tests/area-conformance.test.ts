@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- renders every area's forms and pages
 /**
  * One conformance suite over every registered area (as Tone.js runs one over every node): what
  * each area promises the app, the exam engine and the API, checked the same way for all of

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- window.localStorage
 import { describe, expect, it } from 'vitest';
 import { readAppConfig } from '../src/lib/config';
 import { createKeyValueStorage } from '../src/lib/storage';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- <html lang> and localStorage
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from './i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- activity as DOM events
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from './clock';
 import { bindIdleSessionToAuth, createIdleSession } from './idle-session';

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertDatabaseTestFile } from './test-database';
 import { TEST_AUDIENCE, TEST_ISSUER, type TestTokens } from './test-tokens';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -57,6 +58,7 @@ export interface ApiChildOptions {
 
 /** Starts the API and resolves once it listens ("Auricle API on"); rejects if it exits first. */
 export async function startApiChild({ dataDir, port, jwksUrl, reset = false, env = {} }: ApiChildOptions): Promise<ApiChild> {
+  assertDatabaseTestFile();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/api/main.ts', ...(reset ? ['--reset'] : [])], {
     cwd: ROOT,
     env: {

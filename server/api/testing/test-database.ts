@@ -62,10 +62,24 @@ export async function createTestSchema(url: string): Promise<TestSchema> {
 }
 
 /**
+ * The server's tests that use a database are one Vitest project (`server-db`, the files named
+ * `*.db.test.ts`), the one CI runs again on PostgreSQL; the `server` project sets this variable
+ * so that a test opening a database in a file of the wrong name fails and says so.
+ */
+export const NO_DATABASE_VARIABLE = 'AURICLE_TESTS_WITHOUT_DATABASE';
+
+export function assertDatabaseTestFile(): void {
+  if (process.env[NO_DATABASE_VARIABLE]) {
+    throw new Error('This test uses a database: name its file *.db.test.ts, so that the server-db project runs it (and CI runs it again on PostgreSQL).');
+  }
+}
+
+/**
  * In-memory PGlite by default. With TEST_DATABASE_URL set, the same tests run against a real
  * PostgreSQL, each database in a scratch schema that is dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
+  assertDatabaseTestFile();
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPgliteFromTemplate();
   const schema = await createTestSchema(url);
@@ -90,6 +104,7 @@ export async function whyNoTestPostgres(): Promise<string | null> {
  * when set (stop() leaves it running), else a scratch cluster (scripts/pg-scratch.ts).
  */
 export async function startTestPostgres(): Promise<ScratchPostgres> {
+  assertDatabaseTestFile();
   const url = process.env.TEST_DATABASE_URL;
   if (url) return { url, stop: async () => undefined };
   return startScratchPostgres();

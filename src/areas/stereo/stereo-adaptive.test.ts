@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- renders the answer form
 import { createElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- a worker's ErrorEvent
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generatePinkNoise } from './pink-noise';
 import { burstGate } from './dry-sources';

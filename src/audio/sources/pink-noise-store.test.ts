@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPinkNoiseStore } from './pink-noise-store';
 
-// tests/setup-unit.ts installs fake-indexeddb: the store outlives its connection, as in a browser.
+// tests/setup-node.ts installs fake-indexeddb: the store outlives its connection, as in a browser.
 describe('the pink noise kept in this browser', () => {
   it('gives back what was put under its key, in a later connection', async () => {
     const channels = [Float32Array.from([0.1, -0.2, 0.3]), Float32Array.from([0.4, 0.5, -0.6])];
