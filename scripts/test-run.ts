@@ -1,0 +1,103 @@
+/**
+ * `npm test`: every check, phase after phase, then how long each phase took and the slowest tests
+ * of each runner (their reporters: scripts/test-timings/). Every phase runs even when one before
+ * it fails, so one run gives the whole verdict; the exit code is 1 if any phase failed.
+ *
+ *   tsx scripts/test-run.ts                  lint, types, unit, server, browser, e2e
+ *   tsx scripts/test-run.ts lint unit        only those phases
+ *   tsx scripts/test-run.ts --postgres       .ci/run's pass on PostgreSQL, summed up with the run before it
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TEST_PHASE_VARIABLE, TIMINGS_DIR, clearRunnerTimings, readRunnerTimings } from './test-timings/timings-store.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Each phase's command; the tools come from node_modules/.bin. */
+const PHASES: Record<string, readonly string[]> = {
+  lint: ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
+  types: ['tsc', '--build'],
+  unit: ['vitest', 'run', '--project', 'unit', '--project', 'dom'],
+  server: ['vitest', 'run', '--project', 'server', '--project', 'server-db'],
+  // After the unit and server phases, not beside them: Chromium's offline renders measured on a
+  // shared two-core machine have come out wrong (a reverb's direct-to-reverberant ratio 2.2 dB off).
+  browser: ['vitest', 'run', '--project', 'browser'],
+  e2e: ['playwright', 'test'],
+  // The database's own tests, and one walk through the product, on a throwaway PostgreSQL
+  // (scripts/pg-scratch.ts). The builds of the e2e phase are reused (e2e/build-unless-fresh.ts).
+  'postgres-server': ['tsx', 'scripts/pg-scratch.ts', '--', 'vitest', 'run', '--project', 'server-db'],
+  // Sign-in, an official exam, the reports and the CSV (e2e/production.spec.ts).
+  'postgres-e2e': ['tsx', 'scripts/pg-scratch.ts', '--', 'playwright', 'test', '--project', 'chromium', 'e2e/production.spec.ts'],
+};
+/** Set for one phase only. CI=true: Playwright starts its own servers on PostgreSQL, never reusing one. */
+const PHASE_ENV: Record<string, NodeJS.ProcessEnv> = { 'postgres-e2e': { CI: 'true' } };
+const DEFAULT_PHASES = ['lint', 'types', 'unit', 'server', 'browser', 'e2e'];
+const POSTGRES_PHASES = ['postgres-server', 'postgres-e2e'];
+
+interface PhaseResult {
+  phase: string;
+  seconds: number;
+  ok: boolean;
+}
+
+const PHASES_FILE = path.join(TIMINGS_DIR, 'phases.json');
+
+function runPhase(phase: string, env: NodeJS.ProcessEnv): Promise<PhaseResult> {
+  const [command, ...args] = PHASES[phase] as [string, ...string[]];
+  console.info(`\n=== ${phase}: ${[command, ...args].join(' ')}`);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...PHASE_ENV[phase], [TEST_PHASE_VARIABLE]: phase }, stdio: 'inherit' });
+    const end = (ok: boolean) => resolve({ phase, seconds: Math.round((performance.now() - started) / 100) / 10, ok });
+    child.on('error', (error) => {
+      console.error(error);
+      end(false);
+    });
+    child.on('exit', (code) => end(code === 0));
+  });
+}
+
+function readPhases(): PhaseResult[] {
+  try {
+    return JSON.parse(readFileSync(PHASES_FILE, 'utf8')) as PhaseResult[];
+  } catch {
+    return [];
+  }
+}
+
+function summary(results: readonly PhaseResult[]): string {
+  const lines = ['', '=== How long each phase took'];
+  const width = Math.max(...results.map((r) => r.phase.length));
+  for (const r of results) lines.push(`  ${r.phase.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)} s  ${r.ok ? 'passed' : 'FAILED'}`);
+  const total = results.reduce((sum, r) => sum + r.seconds, 0);
+  lines.push(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s  (${(total / 60).toFixed(1)} min)`);
+  for (const runner of readRunnerTimings()) {
+    lines.push('', `=== The slowest tests of ${runner.runner} (${runner.tests} tests)`);
+    for (const t of runner.slowest) lines.push(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.test}`);
+  }
+  return lines.join('\n');
+}
+
+const args = process.argv.slice(2);
+const postgres = args.includes('--postgres');
+const named = args.filter((arg) => !arg.startsWith('--'));
+const unknown = named.filter((phase) => !(phase in PHASES));
+if (unknown.length > 0) {
+  console.error(`No such phase: ${unknown.join(', ')}. Phases: ${Object.keys(PHASES).join(', ')}`);
+  process.exit(2);
+}
+const phases = named.length > 0 ? named : postgres ? POSTGRES_PHASES : DEFAULT_PHASES;
+
+// The PostgreSQL pass is summed up together with the `npm test` before it.
+const results: PhaseResult[] = postgres ? readPhases() : [];
+if (!postgres) clearRunnerTimings();
+mkdirSync(TIMINGS_DIR, { recursive: true });
+const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
+for (const phase of phases) {
+  results.push(await runPhase(phase, env));
+  writeFileSync(PHASES_FILE, JSON.stringify(results, null, 2));
+}
+console.info(summary(results));
+process.exit(results.every((r) => r.ok) ? 0 : 1);
