@@ -13,7 +13,8 @@ export default defineConfig({
   // page load beside another worker's official exam has been seen to take over 10 s. A wait that
   // passes costs nothing extra.
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // The timings reporter keeps the slowest tests for the summary of `npm test` (scripts/test-run.ts).
+  reporter: [['list'], ['./scripts/test-timings/playwright-timings-reporter.ts']],
   outputDir: e2eOutputDir,
   globalSetup: './e2e/global-setup.ts',
   use: {
@@ -25,9 +26,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '**/exam-outage.spec.ts' },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['**/exam-outage.spec.ts', '**/*-screenshots.spec.ts'] },
     // Takes the shared server down for a moment, so it runs alone, after everything else.
     { name: 'outage', use: { browserName: 'chromium' }, testMatch: '**/exam-outage.spec.ts', dependencies: ['chromium'] },
+    // Pictures for a person to look at (`npm run screenshots`), not part of `npm test`.
+    ...(process.env.SCREENSHOTS ? [{ name: 'screenshots', use: { browserName: 'chromium' as const }, testMatch: '**/*-screenshots.spec.ts' }] : []),
   ],
   webServer: [
     {
@@ -41,8 +44,9 @@ export default defineConfig({
       // The production server as `npm run build && npm run serve` makes it, but with the SPA
       // built into a directory of its own (SPA_DIR), so a developer's dist/ is left alone.
       command: [
-        `vite build --outDir ${e2eSpaDir} --emptyOutDir --logLevel warn`,
-        // Reused when no source is newer: the bench may be serving from it (the same step there).
+        // Each reused when nothing it is made from changed: the pass on PostgreSQL after `npm test`
+        // builds nothing, and the bench may be serving from dist-server/ (the same step there).
+        `tsx server/build/build-spa-unless-fresh.ts ${e2eSpaDir}`,
         'tsx server/build/build-server-unless-fresh.ts',
         `node --enable-source-maps ${e2eServerDir}/serve.js --reset`,
       ].join(' && '),

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from './precompress';
+import { precompressDirectory, precompressQualityOf, PRECOMPRESS_QUALITY_VARIABLE } from './precompress';
 
 describe('precompressDirectory', () => {
   let dir: string;
@@ -30,5 +30,41 @@ describe('precompressDirectory', () => {
       expect(existsSync(path.join(dir, `${skipped}.br`)), skipped).toBe(false);
       expect(existsSync(path.join(dir, `${skipped}.gz`)), skipped).toBe(false);
     }
+  });
+});
+
+describe('the quality of precompression', () => {
+  // Text that compresses better the harder the compressor works: words in a varying order.
+  const words = ['listen', 'critical', 'band', 'octave', 'boost', 'cut', 'reverb', 'decay', 'width', 'loudness'];
+  const script = `export const text = ${JSON.stringify(Array.from({ length: 4000 }, (_, i) => words[(i * 7 + (i >> 3)) % words.length]).join(' '))};\n`;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'auricle-precompress-quality-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  async function compressedAt(quality: 'max' | 'fast'): Promise<{ br: Buffer; gz: Buffer }> {
+    const sub = path.join(dir, quality);
+    await mkdir(sub, { recursive: true });
+    await writeFile(path.join(sub, 'app.js'), script);
+    await precompressDirectory(sub, quality);
+    return { br: await readFile(path.join(sub, 'app.js.br')), gz: await readFile(path.join(sub, 'app.js.gz')) };
+  }
+
+  it('is the highest brotli and gzip quality by default, as `npm run build` ships it', async () => {
+    const { br, gz } = await compressedAt('max');
+    const bytes = Buffer.from(script);
+    expect(br.equals(brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }))).toBe(true);
+    expect(gz.equals(gzipSync(bytes, { level: 9 }))).toBe(true);
+    const fast = await compressedAt('fast');
+    expect(br.length).toBeLessThan(fast.br.length);
+    expect(brotliDecompressSync(fast.br).toString()).toBe(script);
+  });
+
+  it('is fast only when a build asks for it through the environment', () => {
+    expect(precompressQualityOf({})).toBe('max');
+    expect(precompressQualityOf({ [PRECOMPRESS_QUALITY_VARIABLE]: 'anything else' })).toBe('max');
+    expect(precompressQualityOf({ [PRECOMPRESS_QUALITY_VARIABLE]: 'fast' })).toBe('fast');
   });
 });

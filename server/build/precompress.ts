@@ -21,8 +21,18 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/**
+ * `max` for what a school serves (`npm run build`); `fast` for the test runs' builds
+ * (server/build/build-spa-unless-fresh.ts), which are read once and thrown away: brotli at its
+ * highest quality spends most of a build's time for a few per cent of bytes.
+ */
+export type PrecompressQuality = 'max' | 'fast';
+
+const BROTLI_QUALITY: Record<PrecompressQuality, number> = { max: constants.BROTLI_MAX_QUALITY, fast: 4 };
+const GZIP_LEVEL: Record<PrecompressQuality, number> = { max: constants.Z_BEST_COMPRESSION, fast: constants.Z_BEST_SPEED };
+
 /** Writes `<file>.br` and `<file>.gz` for each compressible file of `dir`; returns how many files. */
-export async function precompressDirectory(dir: string): Promise<number> {
+export async function precompressDirectory(dir: string, quality: PrecompressQuality = 'max'): Promise<number> {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
   let written = 0;
   await Promise.all(
@@ -31,9 +41,9 @@ export async function precompressDirectory(dir: string): Promise<number> {
       if (bytes.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[quality], [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
         }),
-        gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+        gzipAsync(bytes, { level: GZIP_LEVEL[quality] }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       written++;
@@ -42,7 +52,14 @@ export async function precompressDirectory(dir: string): Promise<number> {
   return written;
 }
 
-export function precompress(): Plugin {
+/** The variable that asks the build for `fast` precompression (set by build-spa-unless-fresh.ts). */
+export const PRECOMPRESS_QUALITY_VARIABLE = 'AURICLE_PRECOMPRESS';
+
+export function precompressQualityOf(env: NodeJS.ProcessEnv): PrecompressQuality {
+  return env[PRECOMPRESS_QUALITY_VARIABLE] === 'fast' ? 'fast' : 'max';
+}
+
+export function precompress(quality: PrecompressQuality = precompressQualityOf(process.env)): Plugin {
   let outDir = '';
   let logger: Logger | undefined;
   return {
@@ -54,8 +71,8 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const started = Date.now();
-      const count = await precompressDirectory(outDir);
-      logger?.info(`${count} files precompressed (br, gz) in ${Date.now() - started} ms`);
+      const count = await precompressDirectory(outDir, quality);
+      logger?.info(`${count} files precompressed (br, gz, ${quality}) in ${Date.now() - started} ms`);
     },
   };
 }
