@@ -1,7 +1,7 @@
 /**
  * The exam engine end to end on the EQ area, against the real SPA, identity provider, API
- * and database: a keyboard-only exam, an official exam, a tampered client score, and
- * training on an uploaded file.
+ * and database: a keyboard-only exam, an official exam, and training on an uploaded file. (That a
+ * tampered client score is ignored is server/api/routes/submissions.db.test.ts's.)
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -202,31 +202,6 @@ for (const language of ['en', 'zh-CN'] as const) {
     expect(await storedRows(page, token(), 'practice', body.submitId)).toEqual([]);
   });
 }
-
-test('a tampered client score is ignored: the server stores the score it computes', async ({ page }) => {
-  const token = captureToken(page);
-  await page.route(`${e2eUrls.apiBase}submissions`, async (route) => {
-    const body = route.request().postDataJSON() as SubmissionRequest;
-    await route.continue({ postData: JSON.stringify({ ...body, clientScore: 100 }) });
-  });
-  await openEq(page);
-  await page.getByTestId('mode-exam').click();
-  await page.getByRole('combobox', { name: 'Questions' }).selectOption({ label: '5 questions' });
-  await page.getByTestId('exam-primary-action').click();
-  const sent = submissionBody(page);
-  for (let i = 0; i < 5; i++) {
-    await answerByClicking(page, 0);
-    await page.getByTestId('exam-primary-action').click();
-  }
-  await page.getByTestId('exam-primary-action').click();
-  const { body, receipt } = await sent;
-  expect(body.clientScore).toBe(100);
-  const expected = expectedScore(body);
-  expect(expected.score).toBeLessThan(100);
-  expect(receipt.score).toBe(expected.score);
-  const rows = await storedRows(page, token(), 'practice', body.submitId);
-  expect(rows).toEqual([expect.objectContaining({ score: expected.score })]);
-});
 
 /** A second of a 1 kHz sine as 16-bit mono PCM WAV. */
 function sineWav(seconds = 1, rate = 44_100): Buffer {

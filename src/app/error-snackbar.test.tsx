@@ -1,10 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, setError } from '../session';
 import { ErrorSnackbar } from './error-snackbar';
 
 describe('ErrorSnackbar', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('opens at the top when an error is set, with warning colour and the shield for 403', () => {
     render(<ErrorSnackbar />);
     expect(screen.queryByTestId('error-snackbar')).not.toBeInTheDocument();
@@ -34,5 +38,14 @@ describe('ErrorSnackbar', () => {
     expect(screen.getByTestId('error-snackbar')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(sessionStore.getState().error).toBeNull();
+  });
+
+  it('is not dismissed by time: a minute later it is still open', () => {
+    vi.useFakeTimers();
+    render(<ErrorSnackbar />);
+    act(() => setError({ status: 403, message: 'No access' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('error-snackbar')).toBeInTheDocument();
+    expect(sessionStore.getState().error).not.toBeNull();
   });
 });
