@@ -6,12 +6,15 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 2,
+  // One worker, measured: on two cores a second worker's Chromium and the server it drives made
+  // each test over twice as slow (an area's accessibility scans 20 s alone, 46 s beside another
+  // worker), so two finished no sooner and failed more often.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  // Two workers, their Chromiums and the server with its render threads share two cores: a full
-  // page load beside another worker's official exam has been seen to take over 10 s. A wait that
-  // passes costs nothing extra.
+  // A first screen waits for a silent sign-in through the identity provider's frame and the API,
+  // while the server may be rendering official sounds on the other core: over 10 s has been seen.
+  // A wait that passes costs nothing extra.
   expect: { timeout: 20_000 },
   // The timings reporter keeps the slowest tests for the summary of `npm test` (scripts/test-run.ts).
   reporter: [['list'], ['./scripts/test-timings/playwright-timings-reporter.ts']],

@@ -207,8 +207,6 @@ test.describe('a student', () => {
 
   for (const area of AREAS_IN_NAV_ORDER) {
     test(`${area.id}: setup, a question, a checked answer and the final card`, async ({ page }) => {
-      // Eight scans: the setup over the whole page, the later states over its main content.
-      test.slow();
       const axe = auditor(page);
       const examPage = page.getByTestId('exam-page');
       await page.goto(area.page);
@@ -233,7 +231,6 @@ test.describe('a student', () => {
 
   for (const { language, theme } of looks(1)) {
     test(`a keyboard-only exam ends with the focus on the final score, and the report (${language}, ${theme})`, async ({ page }) => {
-      test.slow();
       await useLook(page, language, theme);
       const axe = auditor(page);
       const examPage = page.getByTestId('exam-page');
@@ -280,6 +277,7 @@ test.describe('a teacher', () => {
   test.use({ storageState: authStateFile('teacher') });
 
   test("the teacher's pages", async ({ page, browser, playwright }) => {
+    // Eight pages, each scanned in both themes, after a scheduled exam is taken through the API.
     test.slow();
     // A scheduled EQ exam the Conservatory's student has taken: results with a submitted row, a listening flag and the rest not started.
     const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };

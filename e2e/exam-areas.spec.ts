@@ -37,9 +37,6 @@ const AREAS = [
 
 for (const area of AREAS) {
 test(`a student finishes a 5-question ${area.id} exam (which way, and by how much) with the keyboard`, async ({ page }) => {
-  // 42 to 60 s beside another worker on two cores, its first page alone up to 15 s: loudness,
-  // the first exam of its worker, went over the default 60 s in each of three whole-suite runs.
-  test.slow();
   const token = captureToken(page);
   await page.goto(area.path);
   const examPage = page.getByTestId('exam-page');
@@ -134,8 +131,8 @@ test('a student finishes a 5-question distortion exam (amount and type) with the
 });
 
 test("a student finishes a 5-question reverb exam in 'both' modes (decay time and mix) with the keyboard", async ({ page }) => {
-  // Five rooms synthesised in the browser, beside another worker's server-rendered official
-  // exam on two cores: 55 s when that exam is over, over 60 s while it runs.
+  // Five rooms synthesised in the browser's worker before the first question, on a machine whose
+  // other core runs the server: 55 s of the default 60 s has been measured.
   test.slow();
   const token = captureToken(page);
   await page.goto('/reverb');

@@ -72,8 +72,6 @@ function submissionBody(page: Page): Promise<{ body: SubmissionRequest; receipt:
 }
 
 test('a student finishes a 5-question EQ exam with the keyboard only, and the server stores its own score', async ({ page }) => {
-  // 42 to 60 s beside another worker on two cores; over the default 60 s in two of five runs.
-  test.slow();
   const token = captureToken(page);
   await openEq(page);
   const examPage = page.getByTestId('exam-page');
@@ -127,81 +125,77 @@ test('a student finishes a 5-question EQ exam with the keyboard only, and the se
 /** What must not reach the browser before an official exam is over: any question parameter. */
 const REVEALING = /"(seed|questions?|bands|frequency|gain|review)"/;
 
-for (const language of ['en', 'zh-CN'] as const) {
-  test(`an official exam in ${language}, by keyboard: server-rendered sound, no answer revealed before the end, stored as official`, async ({ page }) => {
-    // Ten server-rendered questions, rendered on the API's request thread: beside another
-    // worker's official exam on two cores this passes the default 60 s.
-    test.slow();
-    await page.addInitScript((lng) => localStorage.setItem('auricle.language', lng), language);
-    const token = captureToken(page);
-    // Every API response the browser receives, in order, until the answers have gone in.
-    const seen: { url: string; type: string; body: string }[] = [];
-    let answersIn = false;
-    page.on('response', async (response) => {
-      if (!response.url().startsWith(e2eUrls.apiBase) || answersIn) return;
-      if (response.url() === `${e2eUrls.apiBase}submissions`) answersIn = true;
-      const type = response.headers()['content-type'] ?? '';
-      const body = type.includes('json') ? await response.text() : '';
-      if (!answersIn) seen.push({ url: response.url(), type, body });
-    });
-
-    await openEq(page);
-    const examPage = page.getByTestId('exam-page');
-    await page.getByTestId('mode-official').focus();
-    await page.keyboard.press('Enter');
-    await expect(examPage).toHaveAttribute('data-exam-mode', 'official');
-    for (const box of await page.getByTestId('eq-settings-form').getByRole('combobox').all()) {
-      await expect(box).toBeDisabled();
-    }
-    const issued = page.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}official-exams` && r.ok());
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press('Enter');
-    const exam = (await (await issued).json()) as OfficialExam;
-    expect(exam).not.toHaveProperty('seed');
-    const playControl = page.getByTestId('play-control');
-    const sent = submissionBody(page);
-    for (let i = 0; i < exam.questionCount; i++) {
-      await expect(page.getByTestId('question-heading')).toBeFocused();
-      await expect(page.getByTestId('question-counter')).toContainText(`${i + 1}`);
-      await expect(page.getByTestId('exam-score')).not.toContainText(/\d/);
-      // The question's own pair, rendered by the server, is what plays.
-      await expect(playControl).toHaveAttribute('data-source', 'pair');
-      await expect(page.getByTestId('official-sound-loading')).toHaveCount(0);
-      if (i === 0) {
-        await page.keyboard.press('Space');
-        await expect(playControl).toHaveAttribute('data-transport', 'playing');
-      }
-      await compareAndAnswerByKeyboard(page, i % 4, i);
-      await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
-      await expect(page.getByTestId('answer-verdict')).toHaveCount(0);
-      await page.keyboard.press('Enter');
-    }
-    await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
-    const { body, receipt } = await sent;
-    expect(body).toMatchObject({ mode: 'official', examId: exam.examId });
-    expect(body).not.toHaveProperty('seed');
-
-    // Before the last answer the browser got JSON without any question parameter, and sound.
-    expect(seen.filter((r) => r.type.includes('json') && REVEALING.test(r.body))).toEqual([]);
-    const audio = seen.filter((r) => r.url.includes(`official-exams/${exam.examId}/questions/`));
-    expect(audio.every((r) => r.type === 'audio/flac')).toBe(true);
-    expect(audio.filter((r) => r.url.endsWith('/processed'))).toHaveLength(exam.questionCount);
-    expect(audio.filter((r) => r.url.endsWith('/original'))).toHaveLength(new Set(exam.originals).size);
-
-    // Now, and only now, the server's review: its score, every question and answer.
-    expect(receipt.review).toHaveLength(exam.questionCount);
-    const expected = scoreExam(eqDefinition, receipt.review?.map((r) => r.question) ?? [], body.answers);
-    expect(receipt.score).toBe(expected.score);
-    await expect(examPage.getByTestId('exam-final-card')).toHaveAttribute('data-result', 'shown');
-    await expect(page.getByTestId('final-score')).toHaveText(`${receipt.score} / 100`);
-    await expect(page.getByTestId('review-item')).toHaveCount(exam.questionCount);
-
-    expect(await storedRows(page, token(), 'official', body.submitId)).toEqual([
-      expect.objectContaining({ official: true, score: receipt.score, questionCount: exam.questionCount }),
-    ]);
-    expect(await storedRows(page, token(), 'practice', body.submitId)).toEqual([]);
+// In the product's default language, Chinese; e2e/production.spec.ts takes one in English, by mouse.
+test('an official exam in Chinese, by keyboard: server-rendered sound, no answer revealed before the end, stored as official', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('auricle.language', 'zh-CN'));
+  const token = captureToken(page);
+  // Every API response the browser receives, in order, until the answers have gone in.
+  const seen: { url: string; type: string; body: string }[] = [];
+  let answersIn = false;
+  page.on('response', async (response) => {
+    if (!response.url().startsWith(e2eUrls.apiBase) || answersIn) return;
+    if (response.url() === `${e2eUrls.apiBase}submissions`) answersIn = true;
+    const type = response.headers()['content-type'] ?? '';
+    const body = type.includes('json') ? await response.text() : '';
+    if (!answersIn) seen.push({ url: response.url(), type, body });
   });
-}
+
+  await openEq(page);
+  const examPage = page.getByTestId('exam-page');
+  await page.getByTestId('mode-official').focus();
+  await page.keyboard.press('Enter');
+  await expect(examPage).toHaveAttribute('data-exam-mode', 'official');
+  for (const box of await page.getByTestId('eq-settings-form').getByRole('combobox').all()) {
+    await expect(box).toBeDisabled();
+  }
+  const issued = page.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}official-exams` && r.ok());
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Enter');
+  const exam = (await (await issued).json()) as OfficialExam;
+  expect(exam).not.toHaveProperty('seed');
+  const playControl = page.getByTestId('play-control');
+  const sent = submissionBody(page);
+  for (let i = 0; i < exam.questionCount; i++) {
+    await expect(page.getByTestId('question-heading')).toBeFocused();
+    await expect(page.getByTestId('question-counter')).toContainText(`${i + 1}`);
+    await expect(page.getByTestId('exam-score')).not.toContainText(/\d/);
+    // The question's own pair, rendered by the server, is what plays.
+    await expect(playControl).toHaveAttribute('data-source', 'pair');
+    await expect(page.getByTestId('official-sound-loading')).toHaveCount(0);
+    if (i === 0) {
+      await page.keyboard.press('Space');
+      await expect(playControl).toHaveAttribute('data-transport', 'playing');
+    }
+    await compareAndAnswerByKeyboard(page, i % 4, i);
+    await expect(page.getByTestId('exam-primary-action')).toBeEnabled();
+    await expect(page.getByTestId('answer-verdict')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+  }
+  await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+  const { body, receipt } = await sent;
+  expect(body).toMatchObject({ mode: 'official', examId: exam.examId });
+  expect(body).not.toHaveProperty('seed');
+
+  // Before the last answer the browser got JSON without any question parameter, and sound.
+  expect(seen.filter((r) => r.type.includes('json') && REVEALING.test(r.body))).toEqual([]);
+  const audio = seen.filter((r) => r.url.includes(`official-exams/${exam.examId}/questions/`));
+  expect(audio.every((r) => r.type === 'audio/flac')).toBe(true);
+  expect(audio.filter((r) => r.url.endsWith('/processed'))).toHaveLength(exam.questionCount);
+  expect(audio.filter((r) => r.url.endsWith('/original'))).toHaveLength(new Set(exam.originals).size);
+
+  // Now, and only now, the server's review: its score, every question and answer.
+  expect(receipt.review).toHaveLength(exam.questionCount);
+  const expected = scoreExam(eqDefinition, receipt.review?.map((r) => r.question) ?? [], body.answers);
+  expect(receipt.score).toBe(expected.score);
+  await expect(examPage.getByTestId('exam-final-card')).toHaveAttribute('data-result', 'shown');
+  await expect(page.getByTestId('final-score')).toHaveText(`${receipt.score} / 100`);
+  await expect(page.getByTestId('review-item')).toHaveCount(exam.questionCount);
+
+  expect(await storedRows(page, token(), 'official', body.submitId)).toEqual([
+    expect.objectContaining({ official: true, score: receipt.score, questionCount: exam.questionCount }),
+  ]);
+  expect(await storedRows(page, token(), 'practice', body.submitId)).toEqual([]);
+});
 
 /** A second of a 1 kHz sine as 16-bit mono PCM WAV. */
 function sineWav(seconds = 1, rate = 44_100): Buffer {

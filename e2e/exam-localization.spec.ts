@@ -60,8 +60,6 @@ async function expectStored(page: Page, token: () => string, area: AreaId, defin
 }
 
 test('stereo localization: no headphone check; the left/right check fails on a silent side, passes on retry, then a 5-question exam by keyboard', async ({ page }) => {
-  // The left/right check twice and a 5-question exam: 47 s of a 60 s budget in CI beside another worker.
-  test.slow();
   await page.addInitScript((value) => {
     Math.random = () => value;
   }, FIXED_RANDOM);
@@ -109,8 +107,6 @@ test('stereo localization: no headphone check; the left/right check fails on a s
 
 test.describe('the headphone check', () => {
   test('spatial localization: the headphone check fails over "loudspeakers", passes on retry; a 5-question exam all around, by mouse', async ({ page }) => {
-    // Training, sixteen sounds of the headphone check and the exam, beside another worker on two cores.
-    test.slow();
     await page.addInitScript((value) => {
       Math.random = () => value;
     }, FIXED_RANDOM);
@@ -161,8 +157,6 @@ test.describe('the headphone check', () => {
   });
 
   test('distance: open at once after a pass earlier today in this browser; a 5-question basic exam on the ordered scale, found in the report', async ({ page }) => {
-    // Rooms for five questions and a report load: 46 s of a 60 s budget in CI beside another worker.
-    test.slow();
     await page.addInitScript((value) => localStorage.setItem('auricle.headphoneCheck', value), passedOn(Date.now()));
     const token = captureToken(page);
     await page.goto('/distance');

@@ -25,8 +25,7 @@ async function pickFirst(page: Page, n: number) {
 
 for (const { language, theme } of looks(0)) {
   test(`EQ page, ${language}, ${theme}`, async ({ page }) => {
-    // Training, an exam and a 10-question official exam whose every sound the API renders on
-    // its request thread: beside another worker's official exam on two cores this passes 60 s.
+    // Training, an exam and a 10-question official exam, each state pictured.
     test.slow();
     await page.addInitScript(
       ([lng, mode]) => {

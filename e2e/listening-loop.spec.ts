@@ -39,8 +39,7 @@ async function expectInView(locator: Locator, viewport: { width: number; height:
 
 for (const area of AREA_REGISTRY) {
   test(`${area.id}: the play bar and the answer form in view on a laptop and a phone; Finish training stops the sound`, async ({ page }) => {
-    // Reverb synthesises its rooms before the first question.
-    test.slow();
+    test.slow(area.id === 'reverb', 'Reverb synthesises its rooms before the first question.');
     await tapAudioOutput(page, language, theme);
     await page.setViewportSize(DESKTOP);
     await page.goto(area.page);

@@ -136,8 +136,6 @@ test.describe('total report (teacher)', () => {
   test.use({ storageState: authStateFile('teacher') });
 
   test('filters by organization and date, shows the expected counts and downloads them as CSV', async ({ page }) => {
-    // Six report loads and a CSV: 49 s of a 60 s budget in CI beside another worker.
-    test.slow();
     await page.goto('/totalreport/eq-report');
     await expect(page.getByTestId('total-count')).toHaveText(/^Matching students: \d+$/, FIRST_PAINT);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parametric equalization (EQ): total report');
@@ -222,8 +220,6 @@ test.describe('own report (student)', () => {
   test.use({ storageState: authStateFile('student') });
 
   test('shows the exam the student just finished through the EQ page', async ({ page }) => {
-    // Two report loads and a 5-question exam: 17 s alone, over 60 s beside server-rendered exams on two cores.
-    test.slow();
     await page.goto('/report/eqreport');
     const practiceCount = page.getByTestId('summary-practice-count');
     await expect(practiceCount).toHaveText(/^\d+$/, FIRST_PAINT);

@@ -45,7 +45,6 @@ function practiceExam(): SubmissionRequest {
 }
 
 test('a missed practice question is heard again from the report', async ({ page, browser }) => {
-  test.slow();
   await tapAudioOutput(page);
   const exam = practiceExam();
   const sent = await page.request.post(`${e2eUrls.apiBase}submissions`, { headers: { Authorization: await tokenOf(browser, 'student') }, data: exam });
@@ -74,7 +73,6 @@ test('a missed practice question is heard again from the report', async ({ page,
 });
 
 test("an official exam's miss is heard again with the server's sound", async ({ page, browser, playwright }) => {
-  test.slow();
   await tapAudioOutput(page);
   const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
   const api = await playwright.request.newContext();

@@ -33,6 +33,7 @@ test.beforeAll(async ({ browser, playwright }) => {
 
 for (const { language, theme } of looks(3)) {
   test(`the teacher's pages, ${language}, ${theme}`, async ({ page }) => {
+    // Six pages, each loaded and pictured.
     test.slow();
     await page.addInitScript(
       ([lng, mode]) => {

@@ -3,7 +3,7 @@
  * of each runner (their reporters: scripts/test-timings/). Every phase runs even when one before
  * it fails, so one run gives the whole verdict; the exit code is 1 if any phase failed.
  *
- *   tsx scripts/test-run.ts                  lint, types, unit, server, browser, e2e
+ *   tsx scripts/test-run.ts                  lint and types side by side, then unit, server, browser, e2e
  *   tsx scripts/test-run.ts lint unit        only those phases
  *   tsx scripts/test-run.ts --postgres       .ci/run's pass on PostgreSQL, summed up with the run before it
  */
@@ -33,8 +33,9 @@ const PHASES: Record<string, readonly string[]> = {
 };
 /** Set for one phase only. CI=true: Playwright starts its own servers on PostgreSQL, never reusing one. */
 const PHASE_ENV: Record<string, NodeJS.ProcessEnv> = { 'postgres-e2e': { CI: 'true' } };
-const DEFAULT_PHASES = ['lint', 'types', 'unit', 'server', 'browser', 'e2e'];
-const POSTGRES_PHASES = ['postgres-server', 'postgres-e2e'];
+/** Phases in one step run side by side: lint and types are one core's work each. */
+const DEFAULT_STEPS: readonly (readonly string[])[] = [['lint', 'types'], ['unit'], ['server'], ['browser'], ['e2e']];
+const POSTGRES_STEPS: readonly (readonly string[])[] = [['postgres-server'], ['postgres-e2e']];
 
 interface PhaseResult {
   phase: string;
@@ -71,8 +72,7 @@ function summary(results: readonly PhaseResult[]): string {
   const lines = ['', '=== How long each phase took'];
   const width = Math.max(...results.map((r) => r.phase.length));
   for (const r of results) lines.push(`  ${r.phase.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)} s  ${r.ok ? 'passed' : 'FAILED'}`);
-  const total = results.reduce((sum, r) => sum + r.seconds, 0);
-  lines.push(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s  (${(total / 60).toFixed(1)} min)`);
+  lines.push(`  ${'wall time'.padEnd(width)}  ${((performance.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  (of this command)`);
   for (const runner of readRunnerTimings()) {
     lines.push('', `=== The slowest tests of ${runner.runner} (${runner.tests} tests)`);
     for (const t of runner.slowest) lines.push(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.test}`);
@@ -80,6 +80,7 @@ function summary(results: readonly PhaseResult[]): string {
   return lines.join('\n');
 }
 
+const runStarted = performance.now();
 const args = process.argv.slice(2);
 const postgres = args.includes('--postgres');
 const named = args.filter((arg) => !arg.startsWith('--'));
@@ -88,15 +89,15 @@ if (unknown.length > 0) {
   console.error(`No such phase: ${unknown.join(', ')}. Phases: ${Object.keys(PHASES).join(', ')}`);
   process.exit(2);
 }
-const phases = named.length > 0 ? named : postgres ? POSTGRES_PHASES : DEFAULT_PHASES;
+const steps = named.length > 0 ? named.map((phase) => [phase]) : postgres ? POSTGRES_STEPS : DEFAULT_STEPS;
 
 // The PostgreSQL pass is summed up together with the `npm test` before it.
 const results: PhaseResult[] = postgres ? readPhases() : [];
 if (!postgres) clearRunnerTimings();
 mkdirSync(TIMINGS_DIR, { recursive: true });
 const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
-for (const phase of phases) {
-  results.push(await runPhase(phase, env));
+for (const step of steps) {
+  results.push(...(await Promise.all(step.map((phase) => runPhase(phase, env)))));
   writeFileSync(PHASES_FILE, JSON.stringify(results, null, 2));
 }
 console.info(summary(results));
