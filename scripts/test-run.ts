@@ -29,7 +29,7 @@ const PHASES: Record<string, readonly string[]> = {
   // (scripts/pg-scratch.ts). The builds of the e2e phase are reused (e2e/build-unless-fresh.ts).
   'postgres-server': ['tsx', 'scripts/pg-scratch.ts', '--', 'vitest', 'run', '--project', 'server-db'],
   // Sign-in, an official exam, the reports and the CSV (e2e/production.spec.ts).
-  'postgres-e2e': ['tsx', 'scripts/pg-scratch.ts', '--', 'playwright', 'test', '--project', 'chromium', 'e2e/production.spec.ts'],
+  'postgres-e2e': ['tsx', 'scripts/pg-scratch.ts', '--', 'playwright', 'test', 'e2e/production.spec.ts', '--project=chromium'],
 };
 /** Set for one phase only. CI=true: Playwright starts its own servers on PostgreSQL, never reusing one. */
 const PHASE_ENV: Record<string, NodeJS.ProcessEnv> = { 'postgres-e2e': { CI: 'true' } };
