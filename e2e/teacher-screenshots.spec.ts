@@ -1,7 +1,7 @@
 /**
  * Screenshots of the teacher's pages for a human look, in English and Chinese, light and dark:
  * the teacher's home, the scheduled exams, the form, one exam's results, one student's summary
- * and the organizations. Written to test-results/teacher-screenshots/. Each page in one language and theme per run, in all
+ * and the organizations. Written to test-results/teacher-screenshots/ (on a phone: e2e/teacher-phone.spec.ts). Each page in one language and theme per run, in all
  * four with SCREENSHOTS=all (e2e/helpers/looks.ts). A scheduled EQ exam taken
  * by the Conservatory's student through the API gives the results something to show; the
  * assertions check each page is in the state pictured.
@@ -75,32 +75,3 @@ for (const { language, theme } of looks(3)) {
     await shot('total-report');
   });
 }
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the teacher's pages fit a 390 px screen", async ({ page }) => {
-    test.slow();
-    await page.addInitScript(() => localStorage.setItem('auricle.language', 'zh-CN'));
-    // Wide tables scroll inside their own box; the page itself never scrolls sideways.
-    const fits = async (name: string) => {
-      await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390);
-    };
-    await page.goto('/');
-    await expect(page.getByTestId('teacher-home')).toContainText(schedule.title, FIRST_PAINT);
-    await fits('home');
-    await page.goto('/schedules');
-    await expect(page.locator(`[data-schedule-id="${schedule.id}"]`)).toBeVisible(FIRST_PAINT);
-    await fits('schedules');
-    await page.goto('/schedules/new');
-    await expect(page.getByTestId('eq-settings-form')).toBeVisible(FIRST_PAINT);
-    await fits('schedule-form');
-    await page.goto(`/schedules/${schedule.id}`);
-    await expect(page.getByTestId('schedule-results-page').getByTestId('score-distribution')).toBeVisible(FIRST_PAINT);
-    await fits('schedule-results');
-    await page.goto(`/totalreport/students/${encodeURIComponent(demoUser('student').sub)}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Li Ming', FIRST_PAINT);
-    await fits('student-summary');
-  });
-});

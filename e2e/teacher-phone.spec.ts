@@ -1,0 +1,54 @@
+/**
+ * The teacher's pages on a 390 x 844 phone, in Chinese: wide tables scroll inside their own box and
+ * the page itself never scrolls sideways. Each page is also pictured in
+ * test-results/teacher-screenshots/ for a person to look at. A scheduled EQ exam taken by the
+ * Conservatory's student through the API gives the results something to show.
+ */
+import type { OfficialExamSchedule } from '../src/lib/api-types.ts';
+import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
+import { expect, test } from './fixtures.ts';
+import { authStateFile } from './auth-state.ts';
+import { tokenOf } from './helpers/capture-token.ts';
+import { takeScheduledExam } from './helpers/scheduled-exam.ts';
+import { demoUser } from './helpers/demo-accounts.ts';
+
+test.use({ storageState: authStateFile('teacher'), viewport: { width: 390, height: 844 } });
+
+const dir = 'test-results/teacher-screenshots';
+const FIRST_PAINT = { timeout: 30_000 };
+
+let schedule: OfficialExamSchedule;
+
+test.beforeAll(async ({ browser, playwright }) => {
+  const answers = [125, 250, 500].map((frequency, i) => ({ bands: [{ frequency, direction: i % 2 ? 'cut' : 'boost' }] }));
+  const api = await playwright.request.newContext();
+  const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
+  ({ schedule } = await takeScheduledExam(api, tokens, { definition: eqDefinition, title: 'EQ listening test on a phone', questionCount: 3, attempts: 2, openForMs: 24 * 3600_000, answers }));
+  await api.dispose();
+});
+
+test("the teacher's pages fit a 390 px screen", async ({ page }) => {
+  // Five pages, each loaded, measured and pictured.
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem('auricle.language', 'zh-CN'));
+  // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+  const fits = async (name: string) => {
+    await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390);
+  };
+  await page.goto('/');
+  await expect(page.getByTestId('teacher-home')).toContainText(schedule.title, FIRST_PAINT);
+  await fits('home');
+  await page.goto('/schedules');
+  await expect(page.locator(`[data-schedule-id="${schedule.id}"]`)).toBeVisible(FIRST_PAINT);
+  await fits('schedules');
+  await page.goto('/schedules/new');
+  await expect(page.getByTestId('eq-settings-form')).toBeVisible(FIRST_PAINT);
+  await fits('schedule-form');
+  await page.goto(`/schedules/${schedule.id}`);
+  await expect(page.getByTestId('schedule-results-page').getByTestId('score-distribution')).toBeVisible(FIRST_PAINT);
+  await fits('schedule-results');
+  await page.goto(`/totalreport/students/${encodeURIComponent(demoUser('student').sub)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Li Ming', FIRST_PAINT);
+  await fits('student-summary');
+});
