@@ -19,7 +19,6 @@ import { expect, test } from './fixtures.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { AREAS_IN_NAV_ORDER } from '../src/lib/area-registry.ts';
 import { authStateFile } from './auth-state.ts';
-import { tokenOf } from './helpers/capture-token.ts';
 import { takeScheduledExam } from './helpers/scheduled-exam.ts';
 import { demoUser } from './helpers/demo-accounts.ts';
 import { looks } from './helpers/looks.ts';
@@ -280,11 +279,8 @@ test.describe('a teacher', () => {
     // Eight pages, each scanned in both themes, after a scheduled exam is taken through the API.
     test.slow();
     // A scheduled EQ exam the Conservatory's student has taken: results with a submitted row, a listening flag and the rest not started.
-    const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
-    const api = await playwright.request.newContext();
     const answers = [250, 1000, 4000].map((frequency) => ({ bands: [{ frequency, direction: 'boost' }] }));
-    const { schedule } = await takeScheduledExam(api, tokens, { definition: eqDefinition, title: 'Accessibility check', questionCount: 3, attempts: 1, openForMs: 24 * 3600_000, answers });
-    await api.dispose();
+    const { schedule } = await takeScheduledExam(browser, playwright.request, { definition: eqDefinition, title: 'Accessibility check', questionCount: 3, attempts: 1, openForMs: 24 * 3600_000, answers });
 
     const axe = auditor(page);
     const pages: [string, string, () => Promise<void>][] = [

@@ -74,12 +74,9 @@ test('a missed practice question is heard again from the report', async ({ page,
 
 test("an official exam's miss is heard again with the server's sound", async ({ page, browser, playwright }) => {
   await tapAudioOutput(page);
-  const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
-  const api = await playwright.request.newContext();
   // Every answer "one step louder": the exam's questions are the server's secret until it is submitted.
   const answers = Array.from({ length: QUESTIONS }, () => ({ direction: 'boost', steps: 1 }));
-  const { submitId, receipt } = await takeScheduledExam(api, tokens, { definition: loudnessDefinition, title: 'Review check', questionCount: QUESTIONS, attempts: 1, openForMs: 3600_000, answers });
-  await api.dispose();
+  const { submitId, receipt } = await takeScheduledExam(browser, playwright.request, { definition: loudnessDefinition, title: 'Review check', questionCount: QUESTIONS, attempts: 1, openForMs: 3600_000, answers });
 
   await page.goto(`/review/${submitId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exam review: Loudness', FIRST_PAINT);

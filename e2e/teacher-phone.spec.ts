@@ -8,7 +8,6 @@ import type { OfficialExamSchedule } from '../src/lib/api-types.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { expect, test } from './fixtures.ts';
 import { authStateFile } from './auth-state.ts';
-import { tokenOf } from './helpers/capture-token.ts';
 import { takeScheduledExam } from './helpers/scheduled-exam.ts';
 import { demoUser } from './helpers/demo-accounts.ts';
 
@@ -21,10 +20,7 @@ let schedule: OfficialExamSchedule;
 
 test.beforeAll(async ({ browser, playwright }) => {
   const answers = [125, 250, 500].map((frequency, i) => ({ bands: [{ frequency, direction: i % 2 ? 'cut' : 'boost' }] }));
-  const api = await playwright.request.newContext();
-  const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
-  ({ schedule } = await takeScheduledExam(api, tokens, { definition: eqDefinition, title: 'EQ listening test on a phone', questionCount: 3, attempts: 2, openForMs: 24 * 3600_000, answers }));
-  await api.dispose();
+  ({ schedule } = await takeScheduledExam(browser, playwright.request, { definition: eqDefinition, title: 'EQ listening test on a phone', questionCount: 3, attempts: 2, openForMs: 24 * 3600_000, answers }));
 });
 
 test("the teacher's pages fit a 390 px screen", async ({ page }) => {

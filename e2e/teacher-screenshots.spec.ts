@@ -1,8 +1,9 @@
 /**
  * Screenshots of the teacher's pages for a human look, in English and Chinese, light and dark:
  * the teacher's home, the scheduled exams, the form, one exam's results, one student's summary
- * and the organizations. Written to test-results/teacher-screenshots/ (on a phone: e2e/teacher-phone.spec.ts). Each page in one language and theme per run, in all
- * four with SCREENSHOTS=all (e2e/helpers/looks.ts). A scheduled EQ exam taken
+ * and the organizations. Written to test-results/teacher-screenshots/ (on a phone:
+ * e2e/teacher-phone.spec.ts). Each page in one language and theme per run, in all four with
+ * SCREENSHOTS=all (e2e/helpers/looks.ts). A scheduled EQ exam taken
  * by the Conservatory's student through the API gives the results something to show; the
  * assertions check each page is in the state pictured.
  */
@@ -10,7 +11,6 @@ import { expect, test } from './fixtures.ts';
 import type { OfficialExamSchedule } from '../src/lib/api-types.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { authStateFile } from './auth-state.ts';
-import { tokenOf } from './helpers/capture-token.ts';
 import { takeScheduledExam } from './helpers/scheduled-exam.ts';
 import { demoUser } from './helpers/demo-accounts.ts';
 import { looks } from './helpers/looks.ts';
@@ -25,10 +25,7 @@ let schedule: OfficialExamSchedule;
 test.beforeAll(async ({ browser, playwright }) => {
   // A guess per question, boost and cut in turn.
   const answers = [125, 250, 500, 1000, 2000].map((frequency, i) => ({ bands: [{ frequency, direction: i % 2 ? 'cut' : 'boost' }] }));
-  const api = await playwright.request.newContext();
-  const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
-  ({ schedule } = await takeScheduledExam(api, tokens, { definition: eqDefinition, title: 'EQ listening test, week 6', questionCount: 5, attempts: 2, openForMs: 3 * 24 * 3600_000, answers }));
-  await api.dispose();
+  ({ schedule } = await takeScheduledExam(browser, playwright.request, { definition: eqDefinition, title: 'EQ listening test, week 6', questionCount: 5, attempts: 2, openForMs: 3 * 24 * 3600_000, answers }));
 });
 
 for (const { language, theme } of looks(3)) {

@@ -26,7 +26,7 @@ const PHASES: Record<string, readonly string[]> = {
   browser: ['vitest', 'run', '--project', 'browser'],
   e2e: ['playwright', 'test'],
   // The database's own tests, and one walk through the product, on a throwaway PostgreSQL
-  // (scripts/pg-scratch.ts). The builds of the e2e phase are reused (e2e/build-unless-fresh.ts).
+  // (scripts/pg-scratch.ts). The builds of the e2e phase are reused (server/build/fresh-build.ts).
   'postgres-server': ['tsx', 'scripts/pg-scratch.ts', '--', 'vitest', 'run', '--project', 'server-db'],
   // Sign-in, an official exam, the reports and the CSV (e2e/production.spec.ts).
   'postgres-e2e': ['tsx', 'scripts/pg-scratch.ts', '--', 'playwright', 'test', 'e2e/production.spec.ts', '--project=chromium'],

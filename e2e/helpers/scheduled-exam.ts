@@ -1,13 +1,14 @@
 /**
- * A scheduled official exam the demo student has taken, set up through the API: the teacher
- * schedules it for the Conservatory of Music (open from a minute ago), the student is issued it
- * and submits `answers` at once.
+ * A scheduled official exam the demo student has taken, set up through the API with the demo
+ * accounts' own tokens: the teacher schedules it for the Conservatory of Music (open from a minute
+ * ago), the student is issued it and submits `answers` at once.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Browser } from '@playwright/test';
 import type { AreaDefinition } from '../../src/exam-contract/index.ts';
 import type { OfficialExam, OfficialExamSchedule, Organization, SubmissionReceipt } from '../../src/lib/api-types.ts';
 import { e2eUrls } from '../e2e-env.ts';
 import { expect } from '../fixtures.ts';
+import { tokenOf } from './capture-token.ts';
 
 export interface ScheduledExamTaken {
   schedule: OfficialExamSchedule;
@@ -16,9 +17,23 @@ export interface ScheduledExamTaken {
 }
 
 export async function takeScheduledExam(
+  browser: Browser,
+  request: APIRequest,
+  exam: { definition: AreaDefinition; title: string; questionCount: number; attempts: number; openForMs: number; answers: unknown[] },
+): Promise<ScheduledExamTaken> {
+  const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
+  const api = await request.newContext();
+  try {
+    return await scheduleAndTake(api, tokens, exam);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function scheduleAndTake(
   api: APIRequestContext,
   tokens: { teacher: string; student: string },
-  exam: { definition: AreaDefinition; title: string; questionCount: number; attempts: number; openForMs: number; answers: unknown[] },
+  exam: Parameters<typeof takeScheduledExam>[2],
 ): Promise<ScheduledExamTaken> {
   const { definition } = exam;
   const area = definition.id;
