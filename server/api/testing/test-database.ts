@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { findPostgresBinDir, startScratchPostgres, type ScratchPostgres } from '../../../scripts/pg-scratch';
-import { openPgDatabase, openPgliteDatabase, type Database } from '../db';
+import { openPgDatabase, type Database, type TransactionScope } from '../db';
 
 async function templateFile(): Promise<string> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -19,12 +19,14 @@ async function templateFile(): Promise<string> {
  * initdb inside PGlite takes seconds; loading a dump of a fresh cluster takes a fraction of
  * that. The dump of an empty cluster is cached in the temp directory, per PGlite version.
  */
-async function openPgliteFromTemplate(): Promise<Database> {
+async function openPgliteFromTemplate(): Promise<PGlite> {
   const file = await templateFile();
   const cached = await readFile(file).catch(() => null);
   if (cached) {
     try {
-      return await openPgliteDatabase(undefined, new Blob([cached]));
+      const pg = new PGlite({ loadDataDir: new Blob([cached]) });
+      await pg.waitReady;
+      return pg;
     } catch {
       // A damaged template: make a new one below.
     }
@@ -36,7 +38,81 @@ async function openPgliteFromTemplate(): Promise<Database> {
   const partial = `${file}.${process.pid}.tmp`;
   await writeFile(partial, dump);
   await rename(partial, file);
-  return openPgliteDatabase(undefined, new Blob([dump]));
+  const pg = new PGlite({ loadDataDir: new Blob([dump]) });
+  await pg.waitReady;
+  return pg;
+}
+
+/** Runs the functions given to it one at a time, in call order. */
+function oneAtATime(): <T>(fn: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (fn) => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+interface SharedPglite {
+  pg: PGlite;
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** The schema the session's search path names now. */
+  current: string | null;
+}
+
+/**
+ * Starting a PGlite costs about 3 s of CPU (measured), more than most test files' tests together,
+ * so a test process starts one and gives each test database a schema of it, as on PostgreSQL
+ * below. The server-db project runs its files in one process per worker (vitest.config.ts).
+ */
+let shared: Promise<SharedPglite> | undefined;
+
+async function startSharedPglite(): Promise<SharedPglite> {
+  const pg = await openPgliteFromTemplate();
+  // As the API's own PGlite (server/api/db/pglite-database.ts).
+  await pg.exec("SET work_mem = '32MB'");
+  return { pg, exclusive: oneAtATime(), current: null };
+}
+
+/**
+ * A database in a scratch schema of the process's PGlite. PGlite has one session, and the search
+ * path is the session's, so each statement (or transaction) of a database sets it to its own
+ * schema first, with no other database's statement in between.
+ */
+async function openPgliteTestSchema(): Promise<Database> {
+  const base = await (shared ??= startSharedPglite());
+  const { pg, exclusive } = base;
+  const schema = `auricle_test_${randomBytes(6).toString('hex')}`;
+  await exclusive(() => pg.exec(`CREATE SCHEMA ${schema}`));
+  let closed = false;
+  const inSchema = <T>(fn: () => Promise<T>): Promise<T> =>
+    exclusive(async () => {
+      if (closed) throw new Error('This test database is closed.');
+      if (base.current !== schema) {
+        await pg.exec(`SET search_path TO ${schema}`);
+        base.current = schema;
+      }
+      return fn();
+    });
+  const scope = (q: Pick<PGlite, 'query' | 'exec'>): TransactionScope => ({
+    query: async <R>(sql: string, params: readonly unknown[] = []) => (await q.query<R>(sql, [...params])).rows,
+    async exec(sql) {
+      await q.exec(sql);
+    },
+  });
+  const direct = scope(pg);
+  return {
+    kind: 'pglite',
+    query: (sql, params) => inSchema(() => direct.query(sql, params)),
+    exec: (sql) => inSchema(() => direct.exec(sql)),
+    transaction: (fn) => inSchema(() => pg.transaction((tx) => fn(scope(tx)))),
+    close: () =>
+      exclusive(async () => {
+        if (closed) return;
+        closed = true;
+        await pg.exec(`DROP SCHEMA ${schema} CASCADE`);
+      }),
+  };
 }
 
 export interface TestSchema {
@@ -75,13 +151,13 @@ export function assertDatabaseTestFile(): void {
 }
 
 /**
- * In-memory PGlite by default. With TEST_DATABASE_URL set, the same tests run against a real
- * PostgreSQL, each database in a scratch schema that is dropped on close.
+ * A scratch schema, dropped on close: of the test process's in-memory PGlite by default, or with
+ * TEST_DATABASE_URL set, of a real PostgreSQL (the same tests, run again by CI).
  */
 export async function openTestDatabase(): Promise<Database> {
   assertDatabaseTestFile();
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPgliteFromTemplate();
+  if (!url) return openPgliteTestSchema();
   const schema = await createTestSchema(url);
   const db = await openPgDatabase(schema.url);
   return {
