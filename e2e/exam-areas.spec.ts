@@ -1,6 +1,7 @@
 /**
  * Loudness, width, distortion and reverb end to end: a keyboard-only exam at 'Medium' (the size or
  * amount on the shared ordered scale), scored by the server and found in the student's report.
+ * After the distortion exam's final score no sound plays, measured at the page's audio output.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -13,6 +14,7 @@ import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { captureToken } from './helpers/capture-token.ts';
+import { expectSilent, outputPeak, SOUND, tapAudioOutput } from './helpers/audio-output.ts';
 
 test.use({ storageState: authStateFile('student') });
 
@@ -93,8 +95,9 @@ test(`a student finishes a 5-question ${area.id} exam (which way, and by how muc
 });
 }
 
-test('a student finishes a 5-question distortion exam (amount and type) with the keyboard', async ({ page }) => {
+test('a student finishes a 5-question distortion exam (amount and type) with the keyboard, and after the final score no sound plays', async ({ page }) => {
   const token = captureToken(page);
+  await tapAudioOutput(page);
   await page.goto('/distortion');
   const examPage = page.getByTestId('exam-page');
   await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
@@ -107,8 +110,14 @@ test('a student finishes a 5-question distortion exam (amount and type) with the
     .waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.request().method() === 'POST' && r.ok())
     .then(async (r) => ({ body: r.request().postDataJSON() as SubmissionRequest, receipt: (await r.json()) as SubmissionReceipt }));
   await page.keyboard.press('Enter');
+  const playControl = page.getByTestId('play-control');
   for (let i = 0; i < 5; i++) {
     await expect(page.getByTestId('question-heading')).toBeFocused();
+    if (i === 0) {
+      await page.keyboard.press('Space');
+      await expect(playControl).toHaveAttribute('data-transport', 'playing');
+      await expect.poll(() => outputPeak(page), { message: 'the question is heard', timeout: 15_000 }).toBeGreaterThan(SOUND);
+    }
     await page.keyboard.press('e');
     // The amount on the scale, then the type.
     await page.keyboard.press('Tab');
@@ -121,6 +130,8 @@ test('a student finishes a 5-question distortion exam (amount and type) with the
   await expect(page.getByTestId('answer-verdict')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+  await expect(page.getByTestId('final-score')).toBeVisible();
+  await expectSilent(page);
   const { body, receipt } = await sent;
   expect(body).toMatchObject({ area: 'distortion', mode: 'exam', questionCount: 5, settings: { types: 'all', amounts: 3, asksType: true } });
   const definition = distortionDefinition as unknown as AreaDefinition;

@@ -1,11 +1,11 @@
 /**
  * Reports end to end: real SPA, identity provider, API and database. The data each test
- * needs is created through the real API with the signed-in user's own access token, which
- * is read from the SPA's first API request. Fixed submit ids make the set-up idempotent, and
+ * needs is created through the real API with the user's own access token, from a sign-in over
+ * HTTP (e2e/helpers/capture-token.ts). Fixed submit ids make the set-up idempotent, and
  * dates far in the past keep these rows apart from what other specs submit today.
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { eqDefinition } from '../src/areas/eq/eq-definition';
 import { stereoDefinition } from '../src/areas/stereo/stereo-definition';
@@ -15,33 +15,11 @@ import { generateQuestionSet } from '../src/exam-contract';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types';
 import { authStateFile } from './auth-state';
 import { e2eUrls } from './e2e-env';
+import { tokenOf } from './helpers/capture-token';
 
-type Role = 'student' | 'student2' | 'teacher';
 
 /** The first screen after a navigation waits for the silent sign-in too, which is slow on a busy machine. */
 const FIRST_PAINT = { timeout: 30_000 };
-
-/** Waits for the SPA's first authorised API call and returns its bearer token. */
-async function captureToken(page: Page, path: string): Promise<string> {
-  const authorised = page.waitForRequest(
-    async (request) =>
-      request.url().startsWith(e2eUrls.apiBase) &&
-      request.method() !== 'OPTIONS' &&
-      Boolean((await request.allHeaders()).authorization),
-  );
-  await page.goto(path);
-  const headers = await (await authorised).allHeaders();
-  return (headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-}
-
-async function tokenOf(browser: Browser, role: Role): Promise<string> {
-  const context = await browser.newContext({ storageState: authStateFile(role) });
-  try {
-    return await captureToken(await context.newPage(), '/report/eqreport');
-  } finally {
-    await context.close();
-  }
-}
 
 /** An EQ exam whose first `correct` answers are exactly right and the rest at a wrong frequency. */
 function eqExam(options: {
@@ -79,7 +57,7 @@ function eqExam(options: {
 
 async function submit(api: APIRequestContext, token: string, body: SubmissionRequest): Promise<SubmissionReceipt> {
   const response = await api.post(`${e2eUrls.apiBase}submissions`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: token },
     data: body,
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
@@ -94,7 +72,7 @@ async function submit(api: APIRequestContext, token: string, body: SubmissionReq
  */
 async function submitOfficial(api: APIRequestContext, token: string, submitId: string): Promise<SubmissionReceipt> {
   const issued = await api.post(`${e2eUrls.apiBase}official-exams`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: token },
     data: { area: 'stereo' },
   });
   expect([200, 201], await issued.text()).toContain(issued.status());
@@ -120,10 +98,10 @@ const LI_OFFICIAL_TODAY = 'e2e0a000-0000-4000-8000-000000000004';
 const ANA_MARCH_11 = 'e2e0a000-0000-4000-8000-000000000005';
 
 test.describe('total report (teacher)', () => {
-  test.beforeAll(async ({ browser, playwright }) => {
+  test.beforeAll(async ({ playwright }) => {
     const api = await playwright.request.newContext();
-    const li = await tokenOf(browser, 'student');
-    const ana = await tokenOf(browser, 'student2');
+    const li = await tokenOf('student');
+    const ana = await tokenOf('student2');
     // 3 of 5 and 4 of 5 right inside the filtered range, one outside it, one in another organization.
     await submit(api, li, eqExam({ submitId: LI_MARCH_10, finishedAt: '2025-03-10T09:00:00Z', correct: 3, questionCount: 5, seed: 101 }));
     await submit(api, li, eqExam({ submitId: LI_MARCH_12, finishedAt: '2025-03-12T23:30:00Z', correct: 4, questionCount: 5, seed: 102 }));

@@ -44,10 +44,10 @@ function practiceExam(): SubmissionRequest {
   };
 }
 
-test('a missed practice question is heard again from the report', async ({ page, browser }) => {
+test('a missed practice question is heard again from the report', async ({ page }) => {
   await tapAudioOutput(page);
   const exam = practiceExam();
-  const sent = await page.request.post(`${e2eUrls.apiBase}submissions`, { headers: { Authorization: await tokenOf(browser, 'student') }, data: exam });
+  const sent = await page.request.post(`${e2eUrls.apiBase}submissions`, { headers: { Authorization: await tokenOf('student') }, data: exam });
   expect(sent.status(), await sent.text()).toBe(201);
 
   await page.goto(areaRecord('loudness').report[0]);
@@ -72,11 +72,11 @@ test('a missed practice question is heard again from the report', async ({ page,
   await expectSilent(page);
 });
 
-test("an official exam's miss is heard again with the server's sound", async ({ page, browser, playwright }) => {
+test("an official exam's miss is heard again with the server's sound", async ({ page, playwright }) => {
   await tapAudioOutput(page);
   // Every answer "one step louder": the exam's questions are the server's secret until it is submitted.
   const answers = Array.from({ length: QUESTIONS }, () => ({ direction: 'boost', steps: 1 }));
-  const { submitId, receipt } = await takeScheduledExam(browser, playwright.request, { definition: loudnessDefinition, title: 'Review check', questionCount: QUESTIONS, attempts: 1, openForMs: 3600_000, answers });
+  const { submitId, receipt } = await takeScheduledExam(playwright.request, { definition: loudnessDefinition, title: 'Review check', questionCount: QUESTIONS, attempts: 1, openForMs: 3600_000, answers });
 
   await page.goto(`/review/${submitId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exam review: Loudness', FIRST_PAINT);

@@ -18,9 +18,9 @@ const FIRST_PAINT = { timeout: 30_000 };
 
 let schedule: OfficialExamSchedule;
 
-test.beforeAll(async ({ browser, playwright }) => {
+test.beforeAll(async ({ playwright }) => {
   const answers = [125, 250, 500].map((frequency, i) => ({ bands: [{ frequency, direction: i % 2 ? 'cut' : 'boost' }] }));
-  ({ schedule } = await takeScheduledExam(browser, playwright.request, { definition: eqDefinition, title: 'EQ listening test on a phone', questionCount: 3, attempts: 2, openForMs: 24 * 3600_000, answers }));
+  ({ schedule } = await takeScheduledExam(playwright.request, { definition: eqDefinition, title: 'EQ listening test on a phone', questionCount: 3, attempts: 2, openForMs: 24 * 3600_000, answers }));
 });
 
 test("the teacher's pages fit a 390 px screen", async ({ page }) => {

@@ -22,10 +22,10 @@ const FIRST_PAINT = { timeout: 30_000 };
 
 let schedule: OfficialExamSchedule;
 
-test.beforeAll(async ({ browser, playwright }) => {
+test.beforeAll(async ({ playwright }) => {
   // A guess per question, boost and cut in turn.
   const answers = [125, 250, 500, 1000, 2000].map((frequency, i) => ({ bands: [{ frequency, direction: i % 2 ? 'cut' : 'boost' }] }));
-  ({ schedule } = await takeScheduledExam(browser, playwright.request, { definition: eqDefinition, title: 'EQ listening test, week 6', questionCount: 5, attempts: 2, openForMs: 3 * 24 * 3600_000, answers }));
+  ({ schedule } = await takeScheduledExam(playwright.request, { definition: eqDefinition, title: 'EQ listening test, week 6', questionCount: 5, attempts: 2, openForMs: 3 * 24 * 3600_000, answers }));
 });
 
 for (const { language, theme } of looks(3)) {

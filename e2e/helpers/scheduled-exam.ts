@@ -3,7 +3,7 @@
  * accounts' own tokens: the teacher schedules it for the Conservatory of Music (open from a minute
  * ago), the student is issued it and submits `answers` at once.
  */
-import type { APIRequest, APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequest, APIRequestContext } from '@playwright/test';
 import type { AreaDefinition } from '../../src/exam-contract/index.ts';
 import type { OfficialExam, OfficialExamSchedule, Organization, SubmissionReceipt } from '../../src/lib/api-types.ts';
 import { e2eUrls } from '../e2e-env.ts';
@@ -17,11 +17,10 @@ export interface ScheduledExamTaken {
 }
 
 export async function takeScheduledExam(
-  browser: Browser,
   request: APIRequest,
   exam: { definition: AreaDefinition; title: string; questionCount: number; attempts: number; openForMs: number; answers: unknown[] },
 ): Promise<ScheduledExamTaken> {
-  const tokens = { teacher: await tokenOf(browser, 'teacher'), student: await tokenOf(browser, 'student') };
+  const tokens = { teacher: await tokenOf('teacher'), student: await tokenOf('student') };
   const api = await request.newContext();
   try {
     return await scheduleAndTake(api, tokens, exam);
@@ -33,7 +32,7 @@ export async function takeScheduledExam(
 async function scheduleAndTake(
   api: APIRequestContext,
   tokens: { teacher: string; student: string },
-  exam: Parameters<typeof takeScheduledExam>[2],
+  exam: Parameters<typeof takeScheduledExam>[1],
 ): Promise<ScheduledExamTaken> {
   const { definition } = exam;
   const area = definition.id;

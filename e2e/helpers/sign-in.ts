@@ -18,11 +18,3 @@ export async function signIn(page: Page, role: DemoRole): Promise<void> {
   await submitLoginForm(page, role);
   await expect(page.getByTestId('user-identity')).toContainText(demoUser(role).email);
 }
-
-/** The Authorization header the SPA sends to the API (read from its own request, no test hook needed). */
-export async function accessTokenOf(page: Page, apiBase: string): Promise<string> {
-  const request = page.waitForRequest((candidate) => candidate.url().startsWith(apiBase) && Boolean(candidate.headers().authorization));
-  await page.goto('/');
-  const header = (await request).headers().authorization ?? '';
-  return header.replace(/^Bearer /, '');
-}
