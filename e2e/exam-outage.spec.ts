@@ -72,8 +72,9 @@ test('a result finished during an outage is queued, then arrives exactly once', 
   await expect(page.getByTestId('pending-submissions')).toHaveCount(0, { timeout: 20_000 });
   // Every attempt carried the same submitId. An attempt cut off by the outage or the reload may
   // have been stored already: the server then answers the retry 200 (duplicate), never twice 201.
+  // The queue's retry may also be answered just as the reload leaves the page, its response then
+  // never reported to the test (seen twice in one run): the report below proves the arrival.
   expect(new Set(posted.map((p) => p.submitId))).toEqual(new Set([submitId]));
-  expect(accepted.length).toBeGreaterThanOrEqual(1);
   expect(accepted.every((status) => status === 200 || status === 201)).toBe(true);
   expect(accepted.filter((status) => status === 201).length).toBeLessThanOrEqual(1);
 
