@@ -1,5 +1,5 @@
 export type { Database, Queryable, TransactionScope } from './database';
 export { migrate, dropSchema, pendingMigrations } from './migrate';
 export { openDatabase } from './open-database';
-export { openPgliteDatabase } from './pglite-database';
+export { openPgliteDatabase, pgliteScope, startPglite } from './pglite-database';
 export { openPgDatabase } from './pg-database';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { findPostgresBinDir, startScratchPostgres, type ScratchPostgres } from '../../../scripts/pg-scratch';
-import { openPgDatabase, type Database, type TransactionScope } from '../db';
+import { openPgDatabase, pgliteScope, startPglite, type Database } from '../db';
 
 async function templateFile(): Promise<string> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -24,9 +24,7 @@ async function openPgliteFromTemplate(): Promise<PGlite> {
   const cached = await readFile(file).catch(() => null);
   if (cached) {
     try {
-      const pg = new PGlite({ loadDataDir: new Blob([cached]) });
-      await pg.waitReady;
-      return pg;
+      return await startPglite(undefined, new Blob([cached]));
     } catch {
       // A damaged template: make a new one below.
     }
@@ -38,9 +36,7 @@ async function openPgliteFromTemplate(): Promise<PGlite> {
   const partial = `${file}.${process.pid}.tmp`;
   await writeFile(partial, dump);
   await rename(partial, file);
-  const pg = new PGlite({ loadDataDir: new Blob([dump]) });
-  await pg.waitReady;
-  return pg;
+  return startPglite(undefined, new Blob([dump]));
 }
 
 /** Runs the functions given to it one at a time, in call order. */
@@ -68,10 +64,7 @@ interface SharedPglite {
 let shared: Promise<SharedPglite> | undefined;
 
 async function startSharedPglite(): Promise<SharedPglite> {
-  const pg = await openPgliteFromTemplate();
-  // As the API's own PGlite (server/api/db/pglite-database.ts).
-  await pg.exec("SET work_mem = '32MB'");
-  return { pg, exclusive: oneAtATime(), current: null };
+  return { pg: await openPgliteFromTemplate(), exclusive: oneAtATime(), current: null };
 }
 
 /**
@@ -94,18 +87,12 @@ async function openPgliteTestSchema(): Promise<Database> {
       }
       return fn();
     });
-  const scope = (q: Pick<PGlite, 'query' | 'exec'>): TransactionScope => ({
-    query: async <R>(sql: string, params: readonly unknown[] = []) => (await q.query<R>(sql, [...params])).rows,
-    async exec(sql) {
-      await q.exec(sql);
-    },
-  });
-  const direct = scope(pg);
+  const direct = pgliteScope(pg);
   return {
     kind: 'pglite',
     query: (sql, params) => inSchema(() => direct.query(sql, params)),
     exec: (sql) => inSchema(() => direct.exec(sql)),
-    transaction: (fn) => inSchema(() => pg.transaction((tx) => fn(scope(tx)))),
+    transaction: (fn) => inSchema(() => pg.transaction((tx) => fn(pgliteScope(tx)))),
     close: () =>
       exclusive(async () => {
         if (closed) return;
