@@ -16,7 +16,7 @@ import { AREAS_IN_NAV_ORDER } from '../src/lib/area-registry.ts';
 import { auditor, expectNoSidewaysScroll } from './helpers/axe-audit.ts';
 import { authStateFile } from './auth-state.ts';
 import { takeScheduledExam } from './helpers/scheduled-exam.ts';
-import { demoUser } from './helpers/demo-accounts.ts';
+import { openTeacherPage, teacherPages } from './helpers/teacher-pages.ts';
 import { looks } from './helpers/looks.ts';
 
 const SHOTS = 'test-results/accessibility';
@@ -160,21 +160,11 @@ test.describe('a teacher', () => {
     const { schedule } = await takeScheduledExam(playwright.request, { definition: eqDefinition, title: 'Accessibility check', questionCount: 3, attempts: 1, openForMs: 24 * 3600_000, answers });
 
     const axe = auditor(page);
-    const pages: [string, string, () => Promise<void>][] = [
-      ['teacher home', '/', () => expect(page.getByTestId('teacher-home')).toContainText(schedule.title, FIRST_PAINT)],
-      ['total report', '/totalreport/eq-report', () => expect(page.getByTestId('total-count')).toContainText(/\d/, FIRST_PAINT)],
-      ['student identities', '/totalreport/students', () => expect(page.getByText('S2026001').first()).toBeVisible(FIRST_PAINT)],
-      ['student summary', `/totalreport/students/${encodeURIComponent(demoUser('student').sub)}`, () => expect(page.getByRole('heading', { level: 1 })).toContainText('Li Ming', FIRST_PAINT)],
-      ['schedules', '/schedules', () => expect(page.locator(`[data-schedule-id="${schedule.id}"]`)).toBeVisible(FIRST_PAINT)],
-      ['schedule form', '/schedules/new', () => expect(page.getByTestId('eq-settings-form')).toBeVisible(FIRST_PAINT)],
-      ['schedule results', `/schedules/${schedule.id}`, () => expect(page.getByTestId('schedule-students').getByRole('row').filter({ hasText: 'S2026001' })).toBeVisible(FIRST_PAINT)],
-      ['organizations', '/organizations', () => expect(page.getByTestId('organizations-page').getByText('Institute of Acoustics')).toBeVisible(FIRST_PAINT)],
-    ];
-    for (const [index, [name, path, ready]] of pages.entries()) {
-      await page.goto(path);
-      await ready();
+    const pages = teacherPages(schedule, ['home', 'total-report', 'student-identities', 'student-summary', 'schedules', 'schedule-form', 'schedule-results', 'organizations']);
+    for (const [index, teacherPage] of pages.entries()) {
+      await openTeacherPage(page, teacherPage);
       // The teacher's top bar and drawer are the same on every page: scanned whole on the first.
-      await (index === 0 ? axe.bothThemes(name) : axe.mainInBothThemes(name));
+      await (index === 0 ? axe.bothThemes(teacherPage.name) : axe.mainInBothThemes(teacherPage.name));
     }
     await axe.verdict('teacher');
   });

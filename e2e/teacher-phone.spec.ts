@@ -9,12 +9,11 @@ import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { expect, test } from './fixtures.ts';
 import { authStateFile } from './auth-state.ts';
 import { takeScheduledExam } from './helpers/scheduled-exam.ts';
-import { demoUser } from './helpers/demo-accounts.ts';
+import { openTeacherPage, teacherPages } from './helpers/teacher-pages.ts';
 
 test.use({ storageState: authStateFile('teacher'), viewport: { width: 390, height: 844 } });
 
 const dir = 'test-results/teacher-screenshots';
-const FIRST_PAINT = { timeout: 30_000 };
 
 let schedule: OfficialExamSchedule;
 
@@ -32,19 +31,8 @@ test("the teacher's pages fit a 390 px screen", async ({ page }) => {
     await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(390);
   };
-  await page.goto('/');
-  await expect(page.getByTestId('teacher-home')).toContainText(schedule.title, FIRST_PAINT);
-  await fits('home');
-  await page.goto('/schedules');
-  await expect(page.locator(`[data-schedule-id="${schedule.id}"]`)).toBeVisible(FIRST_PAINT);
-  await fits('schedules');
-  await page.goto('/schedules/new');
-  await expect(page.getByTestId('eq-settings-form')).toBeVisible(FIRST_PAINT);
-  await fits('schedule-form');
-  await page.goto(`/schedules/${schedule.id}`);
-  await expect(page.getByTestId('schedule-results-page').getByTestId('score-distribution')).toBeVisible(FIRST_PAINT);
-  await fits('schedule-results');
-  await page.goto(`/totalreport/students/${encodeURIComponent(demoUser('student').sub)}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Li Ming', FIRST_PAINT);
-  await fits('student-summary');
+  for (const teacherPage of teacherPages(schedule, ['home', 'schedules', 'schedule-form', 'schedule-results', 'student-summary'])) {
+    await openTeacherPage(page, teacherPage);
+    await fits(teacherPage.name);
+  }
 });

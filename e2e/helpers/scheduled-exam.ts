@@ -16,10 +16,16 @@ export interface ScheduledExamTaken {
   receipt: SubmissionReceipt;
 }
 
-export async function takeScheduledExam(
-  request: APIRequest,
-  exam: { definition: AreaDefinition; title: string; questionCount: number; attempts: number; openForMs: number; answers: unknown[] },
-): Promise<ScheduledExamTaken> {
+export interface ScheduledExamPlan {
+  definition: AreaDefinition;
+  title: string;
+  questionCount: number;
+  attempts: number;
+  openForMs: number;
+  answers: unknown[];
+}
+
+export async function takeScheduledExam(request: APIRequest, exam: ScheduledExamPlan): Promise<ScheduledExamTaken> {
   const tokens = { teacher: await tokenOf('teacher'), student: await tokenOf('student') };
   const api = await request.newContext();
   try {
@@ -32,7 +38,7 @@ export async function takeScheduledExam(
 async function scheduleAndTake(
   api: APIRequestContext,
   tokens: { teacher: string; student: string },
-  exam: Parameters<typeof takeScheduledExam>[1],
+  exam: ScheduledExamPlan,
 ): Promise<ScheduledExamTaken> {
   const { definition } = exam;
   const area = definition.id;
