@@ -13,7 +13,7 @@
  *
  * LOOP_LANGUAGE=zh-CN runs it in Chinese, LOOP_THEME=dark starting in the dark theme;
  * LOOP_SCREENSHOTS=<dir> also writes each area's question state at both sizes there, for a
- * person to look at.
+ * person to look at (in the theme the question shows, the other one: the setup is scanned in both).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -79,7 +79,13 @@ for (const area of AREAS_IN_NAV_ORDER) {
     const card = page.getByTestId('exam-question-card');
     const bar = card.getByTestId('play-control');
     const form = card.getByTestId('question-answer-form');
-    if (screenshots) await page.screenshot({ path: `${screenshots}/${area.id}-desktop-${language}${theme === 'dark' ? '-dark' : ''}.png` });
+    // Named by the theme shown: the setup's scans leave the page in the other theme.
+    const picture = async (size: string) => {
+      if (!screenshots) return;
+      const shown = await page.evaluate(() => localStorage.getItem('auricle.theme'));
+      await page.screenshot({ path: `${screenshots}/${area.id}-${size}-${language}${shown === 'dark' ? '-dark' : ''}.png` });
+    };
+    await picture('desktop');
     await expectInView(bar, DESKTOP, 'the play bar (laptop)');
     await expectInView(form, DESKTOP, 'the answer form (laptop)');
 
@@ -89,7 +95,7 @@ for (const area of AREAS_IN_NAV_ORDER) {
 
     await page.setViewportSize(PHONE);
     await expect(bar).toHaveCSS('position', 'sticky');
-    if (screenshots) await page.screenshot({ path: `${screenshots}/${area.id}-phone-${language}${theme === 'dark' ? '-dark' : ''}.png` });
+    await picture('phone');
     await expectInView(bar, PHONE, 'the play bar (phone)');
     await expectInView(form, PHONE, 'the answer form (phone)');
     await page.setViewportSize(DESKTOP);
