@@ -15,23 +15,28 @@ import { TEST_PHASE_VARIABLE, TIMINGS_DIR, clearRunnerTimings, readRunnerTimings
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** `vitest run` of these projects (vitest.config.ts). */
+function vitest(...projects: string[]): string[] {
+  return ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
+}
+
 /** Each phase's command; the tools come from node_modules/.bin. */
 const PHASES: Record<string, readonly string[]> = {
   lint: ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
   types: ['tsc', '--build'],
-  unit: ['vitest', 'run', '--project', 'unit', '--project', 'dom'],
-  server: ['vitest', 'run', '--project', 'server', '--project', 'server-db'],
+  unit: vitest('unit', 'dom'),
+  server: vitest('server', 'server-db'),
   // The two above in one run: the server's tests wait on child processes and timers (the API
   // process's own test alone takes 35 s), and the unit tests fill those waits. Measured, 289 s
   // against 240 s and 86 s one after the other.
-  'unit+server': ['vitest', 'run', '--project', 'unit', '--project', 'dom', '--project', 'server', '--project', 'server-db'],
+  'unit+server': vitest('unit', 'dom', 'server', 'server-db'),
   // After the unit and server phases, not beside them: Chromium's offline renders measured on a
   // shared two-core machine have come out wrong (a reverb's direct-to-reverberant ratio 2.2 dB off).
-  browser: ['vitest', 'run', '--project', 'browser'],
+  browser: vitest('browser'),
   e2e: ['playwright', 'test'],
   // The database's own tests, and one walk through the product, on a throwaway PostgreSQL
   // (scripts/pg-scratch.ts). The builds of the e2e phase are reused (server/build/fresh-build.ts).
-  'postgres-server': ['tsx', 'scripts/pg-scratch.ts', '--', 'vitest', 'run', '--project', 'server-db'],
+  'postgres-server': ['tsx', 'scripts/pg-scratch.ts', '--', ...vitest('server-db')],
   // Sign-in, an official exam, the reports and the CSV (e2e/production.spec.ts).
   'postgres-e2e': ['tsx', 'scripts/pg-scratch.ts', '--', 'playwright', 'test', 'e2e/production.spec.ts', '--project=chromium'],
 };
