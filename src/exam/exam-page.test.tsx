@@ -302,7 +302,7 @@ describe('ExamView', { timeout: 30_000 }, () => {
     const { user } = renderExam(() => Promise.reject(new ApiError(0, 'Failed to fetch', 'network')));
     await finishFiveQuestionExam(user);
     expect(await screen.findByTestId('pending-submissions')).toHaveTextContent('1 result waiting to be sent');
-    expect(screen.getByTestId('submission-queued')).toBeInTheDocument();
+    expect(await screen.findByTestId('submission-queued')).toBeInTheDocument();
   });
 
   it('says a result the server cannot score with its generator version is kept on this device, not waiting', async () => {

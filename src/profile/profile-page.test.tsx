@@ -81,7 +81,8 @@ describe('ProfilePage', () => {
     await i18next.changeLanguage('zh-CN');
     renderProfile(LI);
     expect(await screen.findByRole('heading', { level: 1, name: '个人资料' })).toBeInTheDocument();
-    expect(screen.getByTestId('profile-student-id')).toHaveTextContent('学号S2026001');
+    // The heading shows while the profile still loads.
+    expect(await screen.findByTestId('profile-student-id')).toHaveTextContent('学号S2026001');
     expect(screen.getByTestId('profile-organization')).toHaveTextContent('之后只有老师可以修改');
   });
 });

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import type { Me, Organization } from '../lib/api-types';
@@ -33,7 +33,9 @@ export function createTestI18n(lng: 'en' | 'zh-CN' = 'en'): I18n {
     (resources[match[1]] ??= {})[match[2]] = module.default;
   }
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  // Given to the page by I18nextProvider only: react-i18next's global instance stays the app's
+  // (tests/setup-unit.ts), which the other files of a worker share.
+  void instance.init({
     resources,
     lng,
     fallbackLng: 'en',
