@@ -53,8 +53,6 @@ test.describe('an adaptive EQ run', () => {
     test.use({ storageState: authStateFile('student') });
 
     test('finds their threshold by keyboard; the server stores the one it computes; the report plots it', async ({ page }) => {
-      // About 40 answers by keyboard, then two report loads.
-      test.slow();
       await page.addInitScript((seed) => {
         const original = crypto.getRandomValues.bind(crypto);
         // Only the seed's draw (one 32-bit number); sign-in and ids keep their randomness.

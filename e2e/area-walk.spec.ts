@@ -63,7 +63,6 @@ async function answerAnything(page: Page): Promise<void> {
 
 for (const area of AREAS_IN_NAV_ORDER) {
   test(`${area.id}: axe at each state in both themes, the play bar and the answer form in view on a laptop and a phone, and Finish training stops the sound`, async ({ page }) => {
-    test.slow(area.id === 'reverb', 'Reverb synthesises its rooms before the first question.');
     const axe = auditor(page);
     await tapAudioOutput(page, language, theme);
     await page.setViewportSize(DESKTOP);

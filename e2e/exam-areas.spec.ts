@@ -2,6 +2,8 @@
  * Loudness, width, distortion and reverb end to end: a keyboard-only exam at 'Medium' (the size or
  * amount on the shared ordered scale), scored by the server and found in the student's report.
  * After the distortion exam's final score no sound plays, measured at the page's audio output.
+ * The loudness exam's end is also the accessibility check of a keyboard-only exam: the focus on
+ * the final score, announced with it, and axe over the final card and the report in both themes.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -15,6 +17,7 @@ import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { captureToken } from './helpers/capture-token.ts';
 import { expectSilent, outputPeak, SOUND, tapAudioOutput } from './helpers/audio-output.ts';
+import { auditor, expectNoSidewaysScroll } from './helpers/axe-audit.ts';
 
 test.use({ storageState: authStateFile('student') });
 
@@ -33,8 +36,8 @@ async function chooseMediumAndFiveQuestions(page: Page): Promise<void> {
 }
 
 const AREAS = [
-  { id: 'loudness', path: '/loudness', report: '/report/loudnessreport', definition: loudnessDefinition as unknown as AreaDefinition, settings: { step: 2, asksSize: true }, levelMatchOff: true },
-  { id: 'width', path: '/width', report: '/report/widthreport', definition: widthDefinition as unknown as AreaDefinition, settings: { step: 25, asksSize: true }, levelMatchOff: false },
+  { id: 'loudness', path: '/loudness', report: '/report/loudnessreport', definition: loudnessDefinition as unknown as AreaDefinition, settings: { step: 2, asksSize: true }, levelMatchOff: true, audited: true },
+  { id: 'width', path: '/width', report: '/report/widthreport', definition: widthDefinition as unknown as AreaDefinition, settings: { step: 25, asksSize: true }, levelMatchOff: false, audited: false },
 ] as const;
 
 for (const area of AREAS) {
@@ -77,6 +80,15 @@ test(`a student finishes a 5-question ${area.id} exam (which way, and by how muc
   await expect(page.getByTestId('answer-verdict')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+  const axe = auditor(page);
+  if (area.audited) {
+    const heading = page.getByTestId('final-heading');
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAccessibleName(/\d+ \/ 100$/);
+    await expect(page.getByTestId('submission-received')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await axe.bothThemes(`${area.id} exam final`);
+  }
 
   const { body, receipt } = await sent;
   expect(body).toMatchObject({ area: area.id, mode: 'exam', questionCount: 5, settings: area.settings });
@@ -87,10 +99,12 @@ test(`a student finishes a 5-question ${area.id} exam (which way, and by how muc
   const report = await page.request.get(`${e2eUrls.apiBase}reports/${area.id}`, { headers: { Authorization: token() }, params: { kind: 'practice', page: 1, pageSize: 100 } });
   const rows = ((await report.json()) as OwnReport).rows.filter((row) => row.submitId === body.submitId);
   expect(rows).toEqual([expect.objectContaining({ score: receipt.score, questionCount: 5, official: false })]);
-  if (area.report) {
-    await page.goto(area.report);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(`${receipt.score}`).first()).toBeVisible();
+  await page.goto(area.report);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(`${receipt.score}`).first()).toBeVisible();
+  if (area.audited) {
+    await axe.bothThemes('own report');
+    await axe.verdict(`keyboard-only ${area.id} exam and report`);
   }
 });
 }
@@ -142,9 +156,6 @@ test('a student finishes a 5-question distortion exam (amount and type) with the
 });
 
 test("a student finishes a 5-question reverb exam in 'both' modes (decay time and mix) with the keyboard", async ({ page }) => {
-  // Five rooms synthesised in the browser's worker before the first question, on a machine whose
-  // other core runs the server: 55 s of the default 60 s has been measured.
-  test.slow();
   const token = captureToken(page);
   await page.goto('/reverb');
   const examPage = page.getByTestId('exam-page');

@@ -23,8 +23,6 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test("the teacher's pages fit a 390 px screen", async ({ page }) => {
-  // Five pages, each loaded, measured and pictured.
-  test.slow();
   await page.addInitScript(() => localStorage.setItem('auricle.language', 'zh-CN'));
   // Wide tables scroll inside their own box; the page itself never scrolls sideways.
   const fits = async (name: string) => {
