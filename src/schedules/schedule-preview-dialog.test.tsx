@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +46,22 @@ describe('SchedulePreviewDialog', () => {
     await screen.findByText('Sample 2 of 3');
     await waitFor(() => expect(api.getSchedulePreview).toHaveBeenLastCalledWith('sched-1', 1, expect.anything()));
     await waitFor(() => expect(engine.callsOf('setProcessing').at(-1)?.[0]).toMatchObject({ stimulus: { key: 'preview:sched-1:1' } }));
+  });
+
+  it('stops the sound when it closes: no play control is left to stop it', async () => {
+    const engine = new FakeAudioEngine();
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return open ? <SchedulePreviewDialog schedule={schedule({ settings })} api={fakeApi()} engine={engine} onClose={() => setOpen(false)} /> : null;
+    }
+    render(<Page />);
+    await screen.findByTestId('schedule-preview-answer', {}, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(engine.getSnapshot().transport).toBe('playing');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(engine.getSnapshot().transport).toBe('stopped');
+    expect(engine.callsOf('setProcessing').at(-1)).toEqual([null]);
   });
 
   it('says so when the sample cannot be rendered', async () => {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AREA_DEFINITIONS } from '../areas/definitions';
-import { PlayControl, useAudioEngine } from '../exam/play-control';
+import { PlayControl, useAudioEngine, useSilenceOnLeave } from '../exam/play-control';
 import type { AudioBranch, OfficialExamSchedule, SchedulePreview } from '../lib/api-types';
 import { useAreaUi, type AnyAreaUi } from '../areas/load-area';
 import { scheduleErrorMessage } from './schedule-errors';
@@ -65,8 +65,7 @@ export function SchedulePreviewPlayer({ schedule, sample, api, onSamples }: Sche
     };
   }, [api, engine, definition, schedule.id, sample, onSamples, t]);
 
-  // The sample's sound goes when the preview closes, so no other page plays it.
-  useEffect(() => () => void engine.setProcessing(null).catch(() => undefined), [engine]);
+  useSilenceOnLeave(engine);
 
   const shown = loaded?.sample === sample ? loaded : null;
   const ui = area.status === 'ready' ? area.ui : null;

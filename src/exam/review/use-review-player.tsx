@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AudioEngineApi, TransportState } from '../../audio';
 import { ApiError } from '../../lib/api-client';
 import { reviewBranch, reviewProcessing, type ReviewHearing, type ReviewSoundSource } from './review-sound';
+import { useSilenceOnLeave } from '../play-control/use-silence-on-leave';
 
 export interface ReviewChoice {
   index: number;
@@ -35,13 +36,7 @@ export function useReviewPlayer<Q, A>(engine: AudioEngineApi, transport: Transpo
   const loaded = useRef<ReviewChoice | null>(null);
   const request = useRef(0);
 
-  useEffect(
-    () => () => {
-      engine.stop();
-      void engine.setProcessing(null).catch(() => undefined);
-    },
-    [engine],
-  );
+  useSilenceOnLeave(engine);
 
   const playing = useMemo(() => (state.status === 'ready' && transport === 'playing' ? { index: state.index, hearing: state.hearing } : null), [state, transport]);
 
