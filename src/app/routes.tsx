@@ -50,7 +50,7 @@ function areaRoutes({ id: area, ...paths }: AreaRecord<AreaId>): RouteObject[] {
       path,
       element: <RequireAuth><OwnReportPage area={area} learning={<Suspense fallback={null}><OwnLearningPanel area={area} /></Suspense>} /></RequireAuth>,
     })),
-    adminRoute(paths.totalReport, <TotalReportPage area={area} learning={<Suspense fallback={null}><ClassLearningPanel area={area} /></Suspense>} />),
+    adminRoute(paths.totalReport, <TotalReportPage area={area} learning={(filters) => <Suspense fallback={null}><ClassLearningPanel area={area} filters={filters} /></Suspense>} />),
   ];
 }
 

@@ -8,13 +8,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { isAdaptiveUnit } from '../exam-contract/area-definition';
 import { formatLevel } from '../exam/adaptive/format-level';
 import { ConfusionsByAxis } from '../exam/adaptive/session-confusions';
 import type { AreaId } from '../lib/area-registry';
 // The reports' hooks by their modules: the index would bring every report page into this chunk.
 import { useReportFormat } from '../reports/report-format';
+import type { ClassLearningFilters } from '../reports/reports-api';
 import { useReportsServices } from '../reports/reports-services';
 import { LearningCard } from './learning-card';
 import { median, ThresholdStrip } from './threshold-strip';
@@ -22,18 +22,15 @@ import { median, ThresholdStrip } from './threshold-strip';
 const COLUMNS = ['student', 'studentId', 'organization', 'threshold', 'interval', 'runs', 'date'] as const;
 
 /**
- * The total report's learning part: per dimension, each student's latest threshold (the
- * report's organization and dates apply) as a distribution and a table; and the class's
- * confusions over every exam and run.
+ * The total report's learning part: per dimension, each student's latest threshold as a
+ * distribution and a table; and the class's confusions over every exam and run. `filters` are
+ * the ones the report shows (its default organization too, which the address does not name).
  */
-export function ClassLearningPanel({ area }: { area: AreaId }) {
+export function ClassLearningPanel({ area, filters }: { area: AreaId; filters: ClassLearningFilters }) {
   const { t, i18n } = useTranslation(['learning', 'exam']);
   const { api } = useReportsServices();
   const format = useReportFormat();
-  const [params] = useSearchParams();
-  const organization = params.get('organization') ?? '';
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
+  const { organization, from, to } = filters;
   const load = useCallback((signal: AbortSignal) => api.classLearning(area, { organization, from, to }, signal), [api, area, organization, from, to]);
   return (
     <LearningCard area={area} testId="class-learning" title={t('learning:class.title')} intro={t('learning:class.intro')} load={load}>

@@ -47,9 +47,9 @@ describe("the total report's class thresholds", () => {
 
   it("asks with the report's organization and dates, and shows the distribution, the median and every student", async () => {
     const services = fakeServices({ classLearning: () => Promise.resolve(CLASS) });
-    renderWithServices(<ClassLearningPanel area="eq" />, '/totalreport/eq-report?organization=Conservatory+of+Music&from=2026-03-01', services, 'zh-CN');
+    renderWithServices(<ClassLearningPanel area="eq" filters={{ organization: 'Conservatory of Music', from: '2026-03-01' }} />, '/totalreport/eq-report', services, 'zh-CN');
     expect(await screen.findByTestId('class-median', {}, { timeout: 10_000 })).toHaveTextContent('3 名学生的中位数：3 dB');
-    expect(services.api.classLearning).toHaveBeenCalledWith('eq', { organization: 'Conservatory of Music', from: '2026-03-01', to: '' }, expect.any(AbortSignal));
+    expect(services.api.classLearning).toHaveBeenCalledWith('eq', { organization: 'Conservatory of Music', from: '2026-03-01', to: undefined }, expect.any(AbortSignal));
     expect(screen.getByTestId('threshold-strip')).toHaveAttribute('data-students', '3');
     expect(screen.getAllByRole('row').filter((row) => row.hasAttribute('data-student'))).toHaveLength(3);
     expect(screen.getByTestId('confusion-matrix-band')).toBeInTheDocument();

@@ -8,6 +8,9 @@ import type { AreaId } from '../lib/area-registry';
 import { totalReportRequestParams } from './report-query';
 import type { OwnReportQuery, TotalReportQuery } from './report-query';
 
+/** What the class's learning is narrowed by: the total report's organization and dates. */
+export type ClassLearningFilters = Pick<TotalReportFilters, 'organization' | 'from' | 'to'>;
+
 export interface ReportsApi {
   ownReport(area: AreaId, query: OwnReportQuery, signal: AbortSignal): Promise<OwnReport>;
   totalReport(area: AreaId, query: TotalReportQuery, signal: AbortSignal): Promise<TotalReport>;
@@ -24,7 +27,7 @@ export interface ReportsApi {
   /** The student's thresholds over time and confusions in an area. */
   ownLearning(area: AreaId, signal: AbortSignal): Promise<OwnLearningReport>;
   /** The class's latest thresholds and confusions in an area, by the total report's organization and dates. */
-  classLearning(area: AreaId, filters: Pick<TotalReportFilters, 'organization' | 'from' | 'to'>, signal: AbortSignal): Promise<ClassLearningReport>;
+  classLearning(area: AreaId, filters: ClassLearningFilters, signal: AbortSignal): Promise<ClassLearningReport>;
 }
 
 function queryRecord(params: URLSearchParams): Record<string, string> {

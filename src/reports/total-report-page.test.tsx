@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me, TotalReport, TotalReportUserRow } from '../lib/api-types';
 import type { TotalReportQuery } from './report-query';
+import type { ClassLearningFilters } from './reports-api';
 import { TEACHER_WITHOUT_ORGANIZATION, fakeServices, renderWithServices } from './test-harness';
 import { TotalReportPage } from './total-report-page';
 
@@ -286,13 +287,17 @@ describe('TotalReportPage CSV download', () => {
 describe('TotalReportPage default organization', () => {
   const teacherOf = (organization: string | null) => ({ ...TEACHER_WITHOUT_ORGANIZATION, organization });
 
-  it('opens on the teacher’s own organization, and “All organizations” sticks in the URL', async () => {
+  it('opens on the teacher’s own organization, for the class’s learning too, and “All organizations” sticks in the URL', async () => {
     const user = userEvent.setup({ delay: null });
     const fake = services();
     fake.api.me.mockResolvedValue(teacherOf('Institute of Acoustics'));
-    const { search } = renderWithServices(<TotalReportPage area="eq" />, '/totalreport/eq-report', fake);
+    const learning = vi.fn((filters: ClassLearningFilters) => <p data-testid="learning-filters">{JSON.stringify(filters)}</p>);
+    const { search } = renderWithServices(<TotalReportPage area="eq" learning={learning} />, '/totalreport/eq-report', fake);
 
     await screen.findByText('Matching students: 15');
+    // Every panel answers the filter the page shows, also when the address does not name it.
+    expect(learning.mock.calls.map(([filters]) => filters.organization)).toEqual(expect.arrayContaining(['Institute of Acoustics']));
+    expect(learning.mock.calls.every(([filters]) => filters.organization === 'Institute of Acoustics')).toBe(true);
     // The report waited for the profile: it never asked for every organization first.
     expect(fake.api.totalReport.mock.calls.map(([, query]) => query.organization)).toEqual(['Institute of Acoustics']);
     expect(screen.getByRole('combobox', { name: 'Organization' })).toHaveDisplayValue('Institute of Acoustics');
@@ -304,6 +309,7 @@ describe('TotalReportPage default organization', () => {
     await screen.findByText('Matching students: 30');
     expect(search().get('organization')).toBe('*');
     expect(lastQuery(fake).organization).toBeUndefined();
+    expect(learning.mock.lastCall?.[0].organization).toBeUndefined();
     expect(screen.getByRole('combobox', { name: 'Organization' })).toHaveDisplayValue('All organizations');
     expect(screen.queryByTestId('active-filter-count')).not.toBeInTheDocument();
   });

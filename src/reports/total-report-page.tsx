@@ -25,6 +25,7 @@ import {
 import type { SortColumn, SortOrder } from './report-query';
 import { ReportLoadError } from './report-status';
 import { ReportTable } from './report-table';
+import type { ClassLearningFilters } from './reports-api';
 import { useReportsServices } from './reports-services';
 import { countedRuleText } from './submission-cells';
 import { submissionColumns, userColumns } from './total-report-columns';
@@ -52,8 +53,11 @@ const DESCENDING_FIRST: readonly SortColumn[] = [
 ];
 
 /** Admins' report over every student of one area, filtered, sorted and paged on the server. */
-/** `learning`: the class's thresholds and confusions, put in by the app (src/learning). */
-export function TotalReportPage({ area, learning = null }: { area: AreaId; learning?: ReactNode }) {
+/**
+ * `learning`: the class's thresholds and confusions, put in by the app (src/learning), given the
+ * filters the page shows (not only those written in the address), once they are known.
+ */
+export function TotalReportPage({ area, learning }: { area: AreaId; learning?: (filters: ClassLearningFilters) => ReactNode }) {
   const { t } = useTranslation('reports');
   const { api } = useReportsServices();
   const format = useReportFormat();
@@ -84,6 +88,7 @@ export function TotalReportPage({ area, learning = null }: { area: AreaId; learn
   const report = useApiResource(load);
   const loadOrganizations = useCallback((signal: AbortSignal) => api.organizations(signal), [api]);
   const organizations = useApiResource(loadOrganizations);
+  const learningFilters = useMemo<ClassLearningFilters>(() => ({ organization: query.organization, from: query.from, to: query.to }), [query.organization, query.from, query.to]);
   const csv = useMemo<CsvSource>(
     () => ({
       open: (language, signal) => api.exportTotalReport(area, query, language, signal),
@@ -220,7 +225,7 @@ export function TotalReportPage({ area, learning = null }: { area: AreaId; learn
           </>
         )}
       </Paper>
-      {learning}
+      {learning && !waitingForProfile ? learning(learningFilters) : null}
     </Stack>
   );
 }
