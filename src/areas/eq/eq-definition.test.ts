@@ -168,6 +168,17 @@ describe('EQ answers and scoring', () => {
     expect(third.details?.band0OctavesOff).toBeCloseTo(1 / 3, 1);
   });
 
+  it('gives a band no credit however near the miss: one octave, or one third of one', () => {
+    const octave = eqDefinition.score(question, { bands: [{ frequency: hz(250), direction: 'boost' }, { frequency: hz(2000), direction: 'cut' }] });
+    expect(octave).toMatchObject({ credit: 0.5, correct: false });
+    expect(octave.details).toMatchObject({ band1OctavesOff: -1, band1Credit: 0 });
+    const thirdQuestion: EqQuestion = { ...question, resolution: 'third-octave', bands: [{ frequency: hz(1000), gain: dB(6) }] };
+    for (const frequency of [800, 1250]) {
+      const third = eqDefinition.score(thirdQuestion, { bands: [{ frequency: hz(frequency), direction: 'boost' }] });
+      expect(third).toMatchObject({ credit: 0, correct: false });
+    }
+  });
+
   it('gives half credit for the right frequency with the wrong direction, and ignores direction when not asked', () => {
     const wrongDirection = eqDefinition.score(question, { bands: [{ frequency: hz(250), direction: 'cut' }, { frequency: hz(4000), direction: 'cut' }] });
     expect(wrongDirection.credit).toBe(0.75);
