@@ -70,6 +70,14 @@ describe('PlayControl keyboard shortcuts', () => {
     expect(engine.callsOf('select')).toHaveLength(0);
   });
 
+  it('leaves Space to a focused button, which it presses instead of playing', async () => {
+    const { user, engine } = setup();
+    screen.getByRole('button', { name: 'Processed' }).focus();
+    await user.keyboard(' ');
+    expect(engine.getSnapshot().selected).toBe('processed');
+    expect(engine.callsOf('play')).toHaveLength(0);
+  });
+
   it('leaves Space to a focused switch, which has no other key', async () => {
     const { user, engine } = setup();
     screen.getByRole('switch', { name: 'Level match' }).focus();

@@ -7,11 +7,15 @@ export interface PlaybackShortcutHandlers {
   selectProcessed(): void;
 }
 
-/** Controls that Space operates natively and that have no other key for it. */
+/**
+ * Controls that Space operates natively: a focused button (a mode, Start, Original or Processed)
+ * is pressed by it as anywhere else, and checkboxes, switches and radios are toggled.
+ */
 function spaceOperates(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) return true;
-  return ['checkbox', 'switch', 'radio', 'menuitemcheckbox', 'menuitemradio', 'option'].includes(target.getAttribute('role') ?? '');
+  if (target instanceof HTMLButtonElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement && ['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type)) return true;
+  return ['button', 'tab', 'checkbox', 'switch', 'radio', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option'].includes(target.getAttribute('role') ?? '');
 }
 
 function isSpace(event: KeyboardEvent): boolean {
@@ -20,8 +24,9 @@ function isSpace(event: KeyboardEvent): boolean {
 
 /**
  * Space plays or pauses, W selects the original, E the processed signal; never while typing
- * and never with a modifier. Space on a focused button would also click it on keyup, so the
- * keyup of a handled Space is cancelled too. Checkboxes and switches keep their Space.
+ * and never with a modifier. A focused control keeps its own Space (`spaceOperates`); elsewhere
+ * (the question's heading, the page) Space plays, and the keyup of a Space handled here is
+ * cancelled, so that nothing else takes it too.
  */
 export function usePlaybackShortcuts(handlers: PlaybackShortcutHandlers, enabled = true): void {
   const latest = useRef(handlers);
