@@ -68,6 +68,8 @@ describe('ExamView', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     expect(state()).toBe('answered');
     expect(screen.getByTestId('answer-verdict')).toHaveTextContent(`Answer ${questions[0]?.value}, yours 1`);
+    // The checked form is disabled: the focus goes on to the next step, not to the page.
+    expect(screen.getByTestId('exam-primary-action')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(state()).toBe('answering');
     expect(screen.getByTestId('question-counter')).toHaveTextContent('Question 2');

@@ -60,6 +60,7 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
   const training = mode === 'training';
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLDivElement>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
   const clip = ui.listening === 'clip';
   const running = state === 'answering' || state === 'answered';
   const hasKeyboard = useHasKeyboard();
@@ -90,6 +91,16 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
       active.closest('[data-testid="exam-settings-card"]') !== null;
     if (movable) headingRef.current?.focus();
   }, [questionKey]);
+
+  // A checked answer disables the form the focus was in, which drops it to the page: the next
+  // step (Next, or the last question's Finish) takes it, so Enter or Space goes on from there.
+  const answeredKey = state === 'answered' ? snapshot.history.length : null;
+  useEffect(() => {
+    if (answeredKey === null) return;
+    const active = document.activeElement;
+    const dropped = !active || active === document.body || active.matches(':disabled') || cardRef.current?.contains(active);
+    if (dropped) actionRef.current?.focus();
+  }, [answeredKey]);
 
   return (
     // Visible overflow: a sticky bar needs the viewport, not the card, as its scroll container.
@@ -185,6 +196,7 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
                 variant="contained"
                 size="large"
                 disabled={!enabled}
+                ref={actionRef}
                 data-testid="exam-primary-action"
                 data-action={action}
                 onClick={() => machine.send({ type: 'ENTER' })}
