@@ -18,6 +18,7 @@ import type { SubmissionReview } from '../lib/api-types';
 import { areaRecord, type AreaId } from '../lib/area-registry';
 import { MdiIcon, PageHeading } from '../ui';
 import { fetchSubmissionReview } from './review-api';
+import { tallyAnswers } from './review-tally';
 
 type LoadedArea = { area: AreaId; definition: AreaDefinition; ui: AnyAreaUi };
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
@@ -93,7 +94,7 @@ function ReviewBody({ review, area }: { review: SubmissionReview; area: LoadedAr
         : { kind: 'browser', definition: area.definition },
     [review.sound, submitId, area.definition],
   );
-  const misses = items.filter((item) => !item.result.correct).length;
+  const tally = tallyAnswers(items.map((item) => item.result));
   return (
     <>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -101,7 +102,13 @@ function ReviewBody({ review, area }: { review: SubmissionReview; area: LoadedAr
           <Figure label={t('reports:review.kind')} value={t(review.mode === 'official' ? 'reports:review.official' : 'reports:review.practice')} />
           <Figure label={t('reports:review.finishedAt')} value={dateTime.format(new Date(review.finishedAt))} />
           <Figure label={t('reports:columns.score')} value={t('reports:review.score', { score: Math.round(review.score) })} />
-          <Figure label={t('reports:review.misses')} value={t('reports:review.missCount', { count: misses, total: items.length })} />
+          <Figure
+            label={t('reports:review.misses')}
+            value={[
+              t('reports:review.missCount', { count: tally.wrong, total: items.length }),
+              ...(tally.partial > 0 ? [t('reports:review.partialCount', { count: tally.partial })] : []),
+            ].join(t('reports:review.separator'))}
+          />
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="review-questions">
