@@ -99,6 +99,8 @@ describe('ScheduleResultsPage', () => {
   it('shows what the counted attempts confused, in the area\'s words', async () => {
     renderPage();
     const section = await screen.findByTestId('schedule-confusions', {}, { timeout: 10_000 });
+    // Its heading once: the section's, not the matrices' own again.
+    expect(screen.getAllByText('What the class confused')).toHaveLength(1);
     const row = within(section).getByRole('row', { name: /^1000 Hz/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '1']);
   });

@@ -142,7 +142,7 @@ export function ScheduleResultsPage({ services = httpScheduleResultsServices }: 
 
           {words && data.confusions.length > 0 ? (
             <Section title={t('confusions.title')} caption={t('confusions.caption')} testId="schedule-confusions">
-              <ConfusionsByAxis counts={data.confusions} ui={words} headingLevel="h3" whose="class" />
+              <ConfusionsByAxis counts={data.confusions} ui={words} whose="class" titled={false} />
             </Section>
           ) : null}
         </>

@@ -11,19 +11,23 @@ export interface ConfusionsByAxisProps {
   headingLevel?: 'h3' | 'h4';
   /** Whose answers: the student's own (the default), or a class's. */
   whose?: 'own' | 'class';
+  /** False inside a section that already has the heading (the scheduled exam's results). */
+  titled?: boolean;
 }
 
 /** One matrix per axis the area counts (band, front/back, instrument...), in the order the axes first come. */
-export function ConfusionsByAxis({ counts, ui, headingLevel = 'h3', whose = 'own' }: ConfusionsByAxisProps) {
+export function ConfusionsByAxis({ counts, ui, headingLevel = 'h3', whose = 'own', titled = true }: ConfusionsByAxisProps) {
   const { t } = useTranslation(['exam', ui.namespace]);
   const areaT = useTranslation(ui.namespace).t;
   const axes = [...new Set(counts.map((c) => c.axis))];
   if (axes.length === 0) return null;
   return (
     <Stack spacing={2} data-testid="confusions">
-      <Typography variant="subtitle1" component={headingLevel}>
-        {t(`exam:confusions.${whose}.title`)}
-      </Typography>
+      {titled ? (
+        <Typography variant="subtitle1" component={headingLevel}>
+          {t(`exam:confusions.${whose}.title`)}
+        </Typography>
+      ) : null}
       {axes.map((axis) => (
         <ConfusionMatrix
           key={axis}
