@@ -11,7 +11,7 @@ export type {
 } from './area-definition';
 export { ADAPTIVE_UNITS, isAdaptiveUnit } from './area-definition';
 export { countConfusions, examConfusions, type ConfusionCount } from './confusion-counts';
-export { generateQuestionSet, scoreExam, type ExamScore } from './question-set';
+export { answerOutcome, generateQuestionSet, scoreExam, type AnswerOutcome, type ExamScore } from './question-set';
 export { BOOLEAN_CHOICES, createSettingsReader, type SettingsMessages, type SettingsReader } from './settings-validation';
 export {
   describeSteppedMiss,

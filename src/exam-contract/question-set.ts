@@ -25,6 +25,14 @@ export interface ExamScore {
 
 const roundTo1 = (value: number): number => Math.round(value * 10) / 10;
 
+/** How one answer came out: wholly right, partly right (some credit) or wrong (none). */
+export type AnswerOutcome = 'right' | 'partial' | 'wrong';
+
+export function answerOutcome({ credit, correct }: Pick<ScoreResult, 'credit' | 'correct'>): AnswerOutcome {
+  if (correct) return 'right';
+  return credit > 0 ? 'partial' : 'wrong';
+}
+
 /** Scores answers against questions; a missing or malformed answer earns nothing. */
 export function scoreExam<S, Q, A>(
   area: AreaDefinition<S, Q, A>,

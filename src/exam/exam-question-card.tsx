@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ScoreResult } from '../exam-contract';
+import { answerOutcome, type AnswerOutcome, type ScoreResult } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import { primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
 import { ExamProgress } from './exam-progress';
@@ -41,10 +41,19 @@ const ACTION_LABELS: Record<PrimaryAction, string> = {
   finish: 'actions.finish',
 };
 
-function verdict(result: ScoreResult): { severity: 'success' | 'warning' | 'error'; key: string } {
-  if (result.correct) return { severity: 'success', key: 'result.correct' };
-  return result.credit > 0 ? { severity: 'warning', key: 'result.partial' } : { severity: 'error', key: 'result.wrong' };
+/** The focus is nowhere in particular (the page, a control just disabled) or in the card: the card may move it. */
+function focusIsLoose(card: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active.matches(':disabled') || Boolean(card?.contains(active));
 }
+
+const VERDICTS: Record<AnswerOutcome, { severity: 'success' | 'warning' | 'error'; key: string }> = {
+  right: { severity: 'success', key: 'result.correct' },
+  partial: { severity: 'warning', key: 'result.partial' },
+  wrong: { severity: 'error', key: 'result.wrong' },
+};
+
+const verdict = (result: ScoreResult) => VERDICTS[answerOutcome(result)];
 
 // An official exam's status line is needed only once one is issued: it loads when Official is chosen.
 const loadOfficialSoundStatus = () => import('./official-sound-status');
@@ -82,14 +91,8 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
   const questionKey = state === 'answering' ? snapshot.questionIndex : null;
   useEffect(() => {
     if (questionKey === null) return;
-    const active = document.activeElement;
-    const movable =
-      !active ||
-      active === document.body ||
-      active.matches(':disabled') ||
-      cardRef.current?.contains(active) ||
-      active.closest('[data-testid="exam-settings-card"]') !== null;
-    if (movable) headingRef.current?.focus();
+    const inSettings = document.activeElement?.closest('[data-testid="exam-settings-card"]');
+    if (focusIsLoose(cardRef.current) || inSettings) headingRef.current?.focus();
   }, [questionKey]);
 
   // A checked answer disables the form the focus was in, which drops it to the page: the next
@@ -97,9 +100,7 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
   const answeredKey = state === 'answered' ? snapshot.history.length : null;
   useEffect(() => {
     if (answeredKey === null) return;
-    const active = document.activeElement;
-    const dropped = !active || active === document.body || active.matches(':disabled') || cardRef.current?.contains(active);
-    if (dropped) actionRef.current?.focus();
+    if (focusIsLoose(cardRef.current)) actionRef.current?.focus();
   }, [answeredKey]);
 
   return (

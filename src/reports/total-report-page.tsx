@@ -52,8 +52,8 @@ const DESCENDING_FIRST: readonly SortColumn[] = [
   'durationSeconds',
 ];
 
-/** Admins' report over every student of one area, filtered, sorted and paged on the server. */
 /**
+ * Admins' report over every student of one area, filtered, sorted and paged on the server.
  * `learning`: the class's thresholds and confusions, put in by the app (src/learning), given the
  * filters the page shows (not only those written in the address), once they are known.
  */

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ScoreResult } from '../../exam-contract';
+import { answerOutcome, type AnswerOutcome, type ScoreResult } from '../../exam-contract';
 import { MdiIcon } from '../../ui';
 import type { AreaUi } from '../area-ui';
 import { useAudioEngine } from '../play-control';
@@ -29,6 +29,8 @@ export interface ReviewListProps<S, Q, A, D> {
 }
 
 /** What an item offers to hear: the original where the area compares, the question, and a missed answer where it has a sound. */
+const OUTCOME_COLOURS: Record<AnswerOutcome, 'success' | 'warning' | 'error'> = { right: 'success', partial: 'warning', wrong: 'error' };
+
 function hearingsOf<Q, A>(ui: Pick<AreaUi<unknown, Q, A, unknown>, 'listening'>, sound: ReviewSoundSource<Q, A>, item: ReviewItem<Q, A>): ReviewHearing[] {
   return [
     ...(ui.listening === 'clip' ? [] : (['original'] as const)),
@@ -103,7 +105,7 @@ export function ReviewList<S, Q, A, D>({ ui, items, sound }: ReviewListProps<S, 
             </Stack>
             <Chip
               size="small"
-              color={item.result.correct ? 'success' : item.result.credit > 0 ? 'warning' : 'error'}
+              color={OUTCOME_COLOURS[answerOutcome(item.result)]}
               label={t('review.credit', { value: Math.round(item.result.credit * 100) })}
             />
           </Stack>
