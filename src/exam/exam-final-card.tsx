@@ -11,11 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SubmissionReceipt } from '../lib/api-types';
 import { areaRecord, type AreaId } from '../lib/area-registry';
-import type { AreaDefinition, ScoreResult } from '../exam-contract';
+import type { AreaDefinition, ScoreResult, ThresholdBound } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import type { ExamSnapshot } from './exam-types';
-import { AdaptiveResult, SessionConfusions, formatLevel } from './adaptive';
+import { formatThreshold as formatThresholdIn } from '../i18n';
+import { AdaptiveResult, SessionConfusions } from './adaptive';
 import { ReviewList, type ReviewSoundSource } from './review';
 import { usePendingSubmissions } from './submission-status';
 import { visuallyHidden } from '../ui';
@@ -32,7 +33,7 @@ export interface ExamFinalCardProps<S, Q, A, D> {
   machine: ExamMachine<S, Q, A, D>;
 }
 
-function SubmissionNote({ submitId, formatThreshold }: { submitId: string; formatThreshold?: (value: number) => string }) {
+function SubmissionNote({ submitId, formatThreshold }: { submitId: string; formatThreshold?: (value: number, bound: ThresholdBound | null) => string }) {
   const { t } = useTranslation('exam');
   const { receipts, pending, failed, outdated } = usePendingSubmissions();
   const receipt = receipts[submitId];
@@ -44,7 +45,7 @@ function SubmissionNote({ submitId, formatThreshold }: { submitId: string; forma
           ? t('submission.received', { score: receipt.score, rate: receipt.correctRate })
           : threshold === null || threshold === undefined || !formatThreshold
             ? t('adaptive.receivedNone')
-            : t('adaptive.received', { threshold: formatThreshold(threshold) })}
+            : t('adaptive.received', { threshold: formatThreshold(threshold, receipt.threshold.bound) })}
       </Alert>
     );
   }
@@ -82,8 +83,10 @@ export function ExamFinalCard<S, Q, A, D>({ area, definition, ui, fetchReviewAud
   const { t, i18n } = useTranslation('exam');
   const { receipts } = usePendingSubmissions();
   const { final, history, submission, startedAt, finishedAt, mode, adaptive } = snapshot;
-  const formatThreshold = adaptive ? (value: number) => formatLevel(t, i18n.language, adaptive.unit, value) : undefined;
-  const threshold = adaptive?.estimate?.threshold;
+  const formatThreshold = adaptive
+    ? (value: number, bound: ThresholdBound | null) => formatThresholdIn(t, i18n.language, adaptive.unit, value, bound)
+    : undefined;
+  const estimate = adaptive?.estimate;
   const result: FinalResult<Q, A> | null =
     mode === 'official'
       ? officialResult<Q, A>(submission ? receipts[submission.submitId] : undefined)
@@ -122,8 +125,8 @@ export function ExamFinalCard<S, Q, A, D>({ area, definition, ui, fetchReviewAud
                 {/* Read by screen readers, not shown: the result is there in large type just below. */}
                 <Box component="span" sx={visuallyHidden}>
                   {adaptive
-                    ? threshold !== undefined && formatThreshold
-                      ? formatThreshold(threshold)
+                    ? estimate && formatThreshold
+                      ? formatThreshold(estimate.threshold, estimate.bound)
                       : ''
                     : t('final.scoreValue', { score: result.score })}
                 </Box>

@@ -352,4 +352,25 @@ describe('ExamView in adaptive mode', { timeout: 60_000 }, () => {
     expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({ mode: 'adaptive', dimension: 'size', seed: 4242 });
     expect(sendSpy.mock.calls[0]?.[0].answers).toHaveLength(index);
   });
+
+  it('gives a listener who hears even the hardest step a bound, explained, with no running score', async () => {
+    const { state, user } = renderExam();
+    await user.click(screen.getByTestId('mode-adaptive'));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByTestId('exam-score')).not.toBeInTheDocument();
+    expect(screen.getByTestId('adaptive-counter-help')).toHaveTextContent('Ten turns end the run; so do 12 right answers in a row');
+    const [size] = toyArea.adaptive;
+    let index = 0;
+    while (state() === 'answering') {
+      const level = Number(/×(\d+)/.exec(screen.getByTestId('adaptive-level').textContent ?? '')?.[1]);
+      await pick(user, adaptiveTrialQuestion(toyArea, size, 4242, index, level).value);
+      await user.keyboard('{Enter}');
+      index += 1;
+    }
+    // One right answer climbs 4 rungs, then the 7th (×8) is answered 12 times.
+    expect(index).toBe(1 + 1 + 12);
+    expect(await screen.findByTestId('adaptive-threshold', {}, { timeout: 10_000 })).toHaveTextContent('≥ ×8');
+    expect(screen.getByTestId('adaptive-beyond')).toHaveTextContent('You heard even the smallest difference this test offers, 12 times in a row');
+    expect(screen.queryByTestId('adaptive-interval')).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { currentLevel } from '../exam-contract';
-import { formatLevel } from './adaptive/format-level';
+import { formatLevel } from '../i18n';
 import { answeredCount } from './exam-machine';
 import type { ExamSnapshot } from './exam-types';
 
@@ -13,7 +13,7 @@ export function runningScore(points: number, answered: number): number | null {
   return answered > 0 ? Math.round((1000 * points) / answered) / 10 : null;
 }
 
-/** The score strip: question counter, progress and the running score (hidden in official exams). */
+/** The score strip: question counter, progress and the running score (hidden in official exams; none in threshold runs). */
 export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unknown, unknown, unknown> }) {
   const { t, i18n } = useTranslation('exam');
   const { questionIndex, questionCount, history, mode, state, adaptive } = snapshot;
@@ -40,20 +40,28 @@ export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unk
             label={t('adaptive.level', { level: formatLevel(t, i18n.language, adaptive.unit, currentLevel(adaptive.staircase)) })}
           />
         ) : null}
-        <Chip
-          size="small"
-          variant="outlined"
-          color="primary"
-          data-testid="exam-score"
-          label={
-            mode === 'official'
-              ? t('score.hidden')
-              : score === null
-                ? t('score.runningEmpty')
-                : t('score.running', { score })
-          }
-        />
+        {/* A running score says nothing in a threshold run: right answers make it harder, so it hovers near 79 %. */}
+        {adaptive ? null : (
+          <Chip
+            size="small"
+            variant="outlined"
+            color="primary"
+            data-testid="exam-score"
+            label={
+              mode === 'official'
+                ? t('score.hidden')
+                : score === null
+                  ? t('score.runningEmpty')
+                  : t('score.running', { score })
+            }
+          />
+        )}
       </Stack>
+      {adaptive ? (
+        <Typography variant="caption" color="text.secondary" data-testid="adaptive-counter-help">
+          {t('adaptive.counterHelp', { count: adaptive.staircase.config.stopWhenPinned })}
+        </Typography>
+      ) : null}
       {questionCount !== null ? (
         <LinearProgress
           variant="determinate"

@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { adaptiveDimension, type AreaDefinition } from '../exam-contract';
-import { formatLevel } from './adaptive/format-level';
+import { formatLevel } from '../i18n';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import { EXAM_MODES, QUESTION_COUNTS, type ExamMode, type ExamSnapshot } from './exam-types';

@@ -9,3 +9,4 @@ export {
 } from './languages';
 export type { Language } from './languages';
 export { CORE_NAMESPACES, lazyNamespaces, buildResources, namespacesOf } from './resources';
+export { describeThreshold, formatLevel, formatThreshold, type StoredThreshold } from './threshold-words';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdaptiveUnit } from '../exam-contract/area-definition';
-import { formatLevel } from '../exam/adaptive/format-level';
+import { describeThreshold, formatLevel } from '../i18n';
 import { ConfusionsByAxis } from '../exam/adaptive/session-confusions';
 import type { AreaId } from '../lib/area-registry';
 // The reports' hooks by their modules: the index would bring every report page into this chunk.
@@ -66,21 +66,27 @@ export function ClassLearningPanel({ area, filters }: { area: AreaId; filters: C
                           </TableRow>
                         </TableHead>
                         <TableBody>
-                          {students.map((student) => (
+                          {students.map((student) => {
+                            const { latest } = student;
+                            const words = latest.threshold === null ? null : describeThreshold(t, i18n.language, unit, { ...latest, threshold: latest.threshold });
+                            return (
                             <TableRow key={student.sub} data-student={student.studentId ?? student.sub}>
                               <TableCell>{student.name}</TableCell>
                               <TableCell>{student.studentId ?? ''}</TableCell>
                               <TableCell>{student.organization ?? ''}</TableCell>
-                              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{student.latest.threshold === null ? '' : level(student.latest.threshold)}</TableCell>
+                              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{words?.value ?? ''}</TableCell>
                               <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                                {student.latest.low === null || student.latest.high === null
-                                  ? ''
-                                  : t('learning:class.intervalValue', { low: level(student.latest.low), high: level(student.latest.high) })}
+                                {latest.bound !== null
+                                  ? t('exam:adaptive.beyondSteps')
+                                  : latest.low === null || latest.high === null
+                                    ? ''
+                                    : t('learning:class.intervalValue', { low: level(latest.low), high: level(latest.high) })}
                               </TableCell>
                               <TableCell>{student.runs}</TableCell>
-                              <TableCell>{format.day(new Date(student.latest.finishedAt))}</TableCell>
+                              <TableCell>{format.day(new Date(latest.finishedAt))}</TableCell>
                             </TableRow>
-                          ))}
+                            );
+                          })}
                         </TableBody>
                       </Table>
                     </Box>

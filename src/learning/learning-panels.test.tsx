@@ -5,7 +5,7 @@ import { fakeServices, renderWithServices } from '../reports/test-harness';
 import { ClassLearningPanel } from './class-learning-panel';
 import { OwnLearningPanel } from './own-learning-panel';
 
-const run = (submitId: string, finishedAt: string, threshold: number) => ({ submitId, finishedAt, threshold, low: threshold - 1, high: threshold + 1, trials: 44 });
+const run = (submitId: string, finishedAt: string, threshold: number) => ({ submitId, finishedAt, threshold, low: threshold - 1, high: threshold + 1, bound: null, trials: 44 });
 
 const OWN: OwnLearningReport = {
   area: 'eq',
@@ -53,5 +53,13 @@ describe("the total report's class thresholds", () => {
     expect(screen.getByTestId('threshold-strip')).toHaveAttribute('data-students', '3');
     expect(screen.getAllByRole('row').filter((row) => row.hasAttribute('data-student'))).toHaveLength(3);
     expect(screen.getByTestId('confusion-matrix-band')).toBeInTheDocument();
+  });
+
+  it('writes a threshold beyond the ladder as a bound, with no interval', async () => {
+    const beyond = { ...student('mei', 'S-4', 0.5), latest: { ...run('mei', '2026-03-10T10:00:00Z', 0.5), low: 0.5, high: 0.5, bound: 'atOrBelow' as const } };
+    const withBound = { ...CLASS, thresholds: [{ dimension: 'gain', unit: 'dB', students: [beyond] }] };
+    renderWithServices(<ClassLearningPanel area="eq" filters={{}} />, '/totalreport/eq-report', fakeServices({ classLearning: () => Promise.resolve(withBound) }));
+    const row = (await screen.findAllByRole('row', {}, { timeout: 10_000 })).find((r) => r.getAttribute('data-student') === 'S-4') as HTMLElement;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['≤ 0.5 dB', "beyond the test's steps"]));
   });
 });

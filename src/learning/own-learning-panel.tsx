@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isAdaptiveUnit } from '../exam-contract/area-definition';
-import { formatLevel } from '../exam/adaptive/format-level';
+import { describeThreshold, formatLevel } from '../i18n';
 import { ConfusionsByAxis } from '../exam/adaptive/session-confusions';
 import { areaRecord, type AreaId } from '../lib/area-registry';
 // The reports' hooks by their modules: the index would bring every report page into this chunk.
@@ -45,12 +45,7 @@ export function OwnLearningPanel({ area }: { area: AreaId }) {
                     </Typography>
                     {latest?.threshold != null ? (
                       <Typography data-testid="own-latest-threshold">
-                        {t('learning:own.latest', {
-                          value: level(latest.threshold),
-                          low: level(latest.low ?? latest.threshold),
-                          high: level(latest.high ?? latest.threshold),
-                          count: runs.length,
-                        })}
+                        {t('learning:own.latest', { ...describeThreshold(t, i18n.language, unit, { ...latest, threshold: latest.threshold }), count: runs.length })}
                       </Typography>
                     ) : null}
                     {found.length > 0 ? (
@@ -61,9 +56,7 @@ export function OwnLearningPanel({ area }: { area: AreaId }) {
                         describeRun={(run) =>
                           t('learning:own.run', {
                             day: format.day(new Date(run.finishedAt)),
-                            value: level(run.threshold ?? 0),
-                            low: level(run.low ?? 0),
-                            high: level(run.high ?? 0),
+                            ...describeThreshold(t, i18n.language, unit, { ...run, threshold: run.threshold ?? 0 }),
                           })
                         }
                         label={t('learning:own.chart', { dimension: name, count: found.length })}

@@ -238,6 +238,12 @@ export interface SubmissionReceipt {
   threshold?: AdaptiveThreshold;
 }
 
+/**
+ * Where a threshold lies beyond the ladder's end given as the threshold: `atOrBelow` it, or
+ * `atOrAbove` it (src/exam-contract's `ThresholdBound`); null for an estimate within the ladder.
+ */
+export type ThresholdBoundClaim = 'atOrBelow' | 'atOrAbove' | null;
+
 /** A threshold in the units of its area's dimension, with a 95 % interval. */
 export interface AdaptiveThreshold {
   dimension: string;
@@ -245,6 +251,7 @@ export interface AdaptiveThreshold {
   threshold: number | null;
   low: number | null;
   high: number | null;
+  bound: ThresholdBoundClaim;
   trials: number;
 }
 
@@ -614,6 +621,7 @@ export interface ThresholdPoint {
   threshold: number | null;
   low: number | null;
   high: number | null;
+  bound: ThresholdBoundClaim;
   trials: number;
 }
 

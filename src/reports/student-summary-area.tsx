@@ -5,6 +5,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { mdiTrendingDown, mdiTrendingNeutral, mdiTrendingUp } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
+import { describeThreshold, formatThreshold } from '../i18n';
 import type { ReportKind, ReportSummary, StudentAreaSummary, StudentAreaThreshold } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
 import { ProgressChart } from './progress-chart';
@@ -84,20 +85,19 @@ function KindFigures({ kind, summary, format }: { kind: ReportKind; summary: Rep
 /** The student's thresholds in an area: the latest with its interval, and the first for comparison. */
 function AreaThresholds({ area, thresholds, format }: { area: AreaId; thresholds: readonly StudentAreaThreshold[]; format: ReportFormat }) {
   const { t } = useTranslation('reports');
-  const number = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 });
   return (
     <Box component="ul" data-testid="student-thresholds" sx={{ m: 0, mb: 1.5, pl: 2.5 }}>
-      {thresholds.map((row) => {
-        const level = (value: number | null) => (value === null ? '' : t(`exam:adaptive.units.${row.unit}`, { value: number.format(value) }));
+      {thresholds.map(({ dimension, unit, latest, first, runs }) => {
+        if (latest.threshold === null || first.threshold === null) return null;
+        const words = describeThreshold(t, format.locale, unit, { ...latest, threshold: latest.threshold });
         return (
-          <Typography component="li" variant="body2" key={row.dimension} data-dimension={row.dimension}>
+          <Typography component="li" variant="body2" key={dimension} data-dimension={dimension}>
             {t('studentSummary.threshold', {
-              dimension: t(`${area}:adaptive.${row.dimension}`),
-              latest: level(row.latest.threshold),
-              low: level(row.latest.low),
-              high: level(row.latest.high),
-              first: level(row.first.threshold),
-              count: row.runs,
+              dimension: t(`${area}:adaptive.${dimension}`),
+              latest: words.value,
+              interval: words.interval,
+              first: formatThreshold(t, format.locale, unit, first.threshold, first.bound),
+              count: runs,
             })}
           </Typography>
         );

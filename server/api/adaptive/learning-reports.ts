@@ -3,7 +3,7 @@
  * exams and runs confused), and a class's (each student's latest threshold per dimension, and
  * the confusions of everything the class did). Sums of stored counts: no re-scoring here.
  */
-import type { ClassLearningReport, ConfusionCountRow, OwnLearningReport, ThresholdPoint, TotalReportFilters } from '../../../src/lib/api-types';
+import type { ClassLearningReport, ConfusionCountRow, OwnLearningReport, ThresholdBoundClaim, ThresholdPoint, TotalReportFilters } from '../../../src/lib/api-types';
 import { adaptiveDimension } from '../../../src/exam-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
@@ -20,6 +20,7 @@ interface RunRow {
   threshold: number | null;
   threshold_low: number | null;
   threshold_high: number | null;
+  threshold_bound: ThresholdBoundClaim;
   trial_count: number;
 }
 
@@ -32,6 +33,7 @@ function pointOf(row: RunRow): ThresholdPoint {
     threshold: row.threshold === null ? null : Number(row.threshold),
     low: row.threshold_low === null ? null : Number(row.threshold_low),
     high: row.threshold_high === null ? null : Number(row.threshold_high),
+    bound: row.threshold_bound,
     trials: Number(row.trial_count),
   };
 }
@@ -60,7 +62,7 @@ function byDimension<T>(areas: AreaRegistry, area: AreaId, rows: readonly (T & {
 
 export async function ownLearning(db: Queryable, areas: AreaRegistry, sub: string, area: AreaId): Promise<OwnLearningReport> {
   const runs = await db.query<RunRow>(
-    `SELECT submit_id, dimension, finished_at, threshold, threshold_low, threshold_high, trial_count FROM (
+    `SELECT submit_id, dimension, finished_at, threshold, threshold_low, threshold_high, threshold_bound, trial_count FROM (
        SELECT r.*, row_number() OVER (PARTITION BY dimension ORDER BY finished_at DESC, id DESC) AS recent
          FROM adaptive_runs r WHERE user_sub = $1 AND area = $2
      ) latest WHERE recent <= ${OWN_RUNS_PER_DIMENSION}
@@ -96,7 +98,7 @@ export async function classLearning(db: Queryable, areas: AreaRegistry, area: Ar
   const runWhere = filterConditions(scope, runParams).join(' AND ');
   const runs = await db.query<ClassRunRow>(
     `SELECT DISTINCT ON (s.user_sub, s.dimension)
-            s.user_sub, s.submit_id, s.dimension, s.finished_at, s.threshold, s.threshold_low, s.threshold_high, s.trial_count,
+            s.user_sub, s.submit_id, s.dimension, s.finished_at, s.threshold, s.threshold_low, s.threshold_high, s.threshold_bound, s.trial_count,
             u.name, s.student_id, o.name AS organization,
             count(*) OVER (PARTITION BY s.user_sub, s.dimension)::int AS runs
        FROM adaptive_runs s

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { OwnLearningReport, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import { STUDENT, STUDENT_2, createTestApp, type TestApp } from '../testing/test-app';
 import { countAreaRun, countAreaRunRequest } from '../testing/count-area-runs';
+import { countArea } from '../testing/test-area';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +43,20 @@ describe('POST /api/submissions (adaptive runs)', () => {
     // Every wrong answer is a confusion of the number asked with the one answered.
     const confused = row?.confusions.filter((c) => c.asked !== c.answered).reduce((n, c) => n + c.count, 0);
     expect(confused).toBe(live.state.trials.filter((trial) => !trial.correct).length);
+  });
+
+  it('stores a run that sat at the hardest rung as a bound, and reports read it back as one', async () => {
+    const [dimension] = countArea.adaptive;
+    const hardest = dimension.ladder[dimension.ladder.length - 1];
+    const body = run(44, liveRun(44, Number.POSITIVE_INFINITY).answers);
+    const res = await t.request('POST', '/api/submissions', STUDENT, body);
+    expect(res.statusCode).toBe(201);
+    // The count area's ladder rises (more numbers to tell apart is harder): the threshold lies at or above its top.
+    expect(res.json<SubmissionReceipt>().threshold).toMatchObject({ threshold: hardest, low: hardest, high: hardest, bound: 'atOrAbove' });
+    const [row] = await t.db.query<{ threshold_bound: string | null }>('SELECT threshold_bound FROM adaptive_runs WHERE submit_id = $1', [body.submitId]);
+    expect(row?.threshold_bound).toBe('atOrAbove');
+    const own = (await t.request('GET', '/api/reports/loudness/learning', STUDENT)).json<OwnLearningReport>();
+    expect(own.thresholds[0]?.runs.find((r) => r.submitId === body.submitId)).toMatchObject({ threshold: hardest, bound: 'atOrAbove' });
   });
 
   it('stores a run once and answers a retry with the stored threshold', async () => {

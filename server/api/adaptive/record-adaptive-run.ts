@@ -4,7 +4,7 @@
  * stores the threshold it computes; the client's is kept for audit only.
  */
 import { countConfusions, scoreAdaptiveRun, type AreaDefinition } from '../../../src/exam-contract';
-import type { AdaptiveThreshold, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { AdaptiveThreshold, SubmissionReceipt, SubmissionRequest, ThresholdBoundClaim } from '../../../src/lib/api-types';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { examTimes } from '../submissions/exam-times';
@@ -24,6 +24,7 @@ interface RunRow {
   threshold: number | null;
   threshold_low: number | null;
   threshold_high: number | null;
+  threshold_bound: ThresholdBoundClaim;
 }
 
 function receiptOf(submitId: string, row: RunRow, duplicate: boolean): SubmissionReceipt {
@@ -32,6 +33,7 @@ function receiptOf(submitId: string, row: RunRow, duplicate: boolean): Submissio
     threshold: row.threshold,
     low: row.threshold_low,
     high: row.threshold_high,
+    bound: row.threshold_bound,
     trials: row.trial_count,
   };
   return { submitId, score: row.correct_rate, correctRate: row.correct_rate, questionCount: row.trial_count, duplicate, threshold };
@@ -40,7 +42,7 @@ function receiptOf(submitId: string, row: RunRow, duplicate: boolean): Submissio
 async function storedRun(db: Queryable, submitId: string, sub: string): Promise<RecordedRun | null> {
   const row = (
     await db.query<RunRow>(
-      `SELECT user_sub, dimension, trial_count, correct_rate, threshold, threshold_low, threshold_high
+      `SELECT user_sub, dimension, trial_count, correct_rate, threshold, threshold_low, threshold_high, threshold_bound
          FROM adaptive_runs WHERE submit_id = $1`,
       [submitId],
     )
@@ -71,14 +73,15 @@ export async function recordAdaptiveRun(db: Queryable, definition: AreaDefinitio
     threshold: estimate?.threshold ?? null,
     threshold_low: estimate?.low ?? null,
     threshold_high: estimate?.high ?? null,
+    threshold_bound: estimate?.bound ?? null,
   };
   const track = run.state.trials.map((trial) => ({ level: trial.level, correct: trial.correct, reversal: trial.reversal }));
   const confusions = countConfusions(run.trials.flatMap((trial) => trial.confusions));
   const inserted = await db.query<{ id: string }>(
     `INSERT INTO adaptive_runs (submit_id, user_sub, area, dimension, seed, answers, trial_count, threshold, threshold_low,
         threshold_high, track, correct_rate, confusions, client_threshold, started_at, finished_at, duration_seconds,
-        organization_id, student_id, generator_version)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb, $14, $15, $16, $17, $18, $19, $20)
+        organization_id, student_id, generator_version, threshold_bound)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb, $14, $15, $16, $17, $18, $19, $20, $21)
      ON CONFLICT (submit_id) DO NOTHING
      RETURNING id`,
     [
@@ -102,6 +105,7 @@ export async function recordAdaptiveRun(db: Queryable, definition: AreaDefinitio
       profile.organizationId,
       profile.studentId,
       request.generatorVersion,
+      row.threshold_bound,
     ],
   );
   if (inserted.length > 0) return { receipt: receiptOf(request.submitId, row, false), created: true };

@@ -1,5 +1,5 @@
 import type { ConfusionCount } from '../../../src/exam-contract';
-import type { CountedAttempt, ListeningFlag, ListeningTimeline } from '../../../src/lib/api-types';
+import type { CountedAttempt, ListeningFlag, ListeningTimeline, ThresholdBoundClaim } from '../../../src/lib/api-types';
 import type { Queryable } from '../db';
 
 /** One submission row as the seed and the benchmark generate it. */
@@ -51,6 +51,7 @@ export interface AdaptiveRunSeedRow {
   threshold: number | null;
   threshold_low: number | null;
   threshold_high: number | null;
+  threshold_bound: ThresholdBoundClaim;
   track: AdaptiveTrackPoint[];
   correct_rate: number;
   confusions: ConfusionCount[];
@@ -169,14 +170,14 @@ export function insertAdaptiveRuns(db: Queryable, rows: readonly AdaptiveRunSeed
     db,
     `INSERT INTO adaptive_runs (submit_id, user_sub, area, dimension, seed, answers, trial_count, threshold, threshold_low,
         threshold_high, track, correct_rate, confusions, client_threshold, started_at, finished_at, duration_seconds,
-        organization_id, student_id, generator_version)
+        organization_id, student_id, generator_version, threshold_bound)
      SELECT x.submit_id, x.user_sub, x.area, x.dimension, x.seed, x.answers, x.trial_count, x.threshold, x.threshold_low,
             x.threshold_high, x.track, x.correct_rate, x.confusions, x.client_threshold, x.started_at, x.finished_at,
-            x.duration_seconds, o.id, x.student_id, x.generator_version
+            x.duration_seconds, o.id, x.student_id, x.generator_version, x.threshold_bound
        FROM jsonb_to_recordset($1::jsonb) AS x(submit_id uuid, user_sub text, area text, dimension text, seed bigint,
             answers jsonb, trial_count int, threshold float8, threshold_low float8, threshold_high float8, track jsonb,
             correct_rate float8, confusions jsonb, client_threshold float8, started_at timestamptz, finished_at timestamptz,
-            duration_seconds float8, organization text, student_id text, generator_version int)
+            duration_seconds float8, organization text, student_id text, generator_version int, threshold_bound text)
        LEFT JOIN organizations o ON o.name = x.organization
      ON CONFLICT (submit_id) DO NOTHING`,
     rows,

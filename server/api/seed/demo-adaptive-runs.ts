@@ -107,6 +107,7 @@ function storedRun(plan: RunPlan, seed: number, live: LiveRun, rng: Rng): Adapti
     threshold: run.estimate?.threshold ?? null,
     threshold_low: run.estimate?.low ?? null,
     threshold_high: run.estimate?.high ?? null,
+    threshold_bound: run.estimate?.bound ?? null,
     track: run.state.trials.map((trial) => ({ level: trial.level, correct: trial.correct, reversal: trial.reversal })),
     correct_rate: run.correctRate,
     confusions: countConfusions(run.trials.flatMap((trial) => trial.confusions)),

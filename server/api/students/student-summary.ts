@@ -4,7 +4,7 @@
  * listed, those without submissions with count 0, so the page shows the same areas for everyone.
  */
 import { adaptiveDimension } from '../../../src/exam-contract';
-import type { ReportSummary, StudentAreaSummary, StudentSummary, ThresholdPoint } from '../../../src/lib/api-types';
+import type { ReportSummary, StudentAreaSummary, StudentSummary, ThresholdBoundClaim, ThresholdPoint } from '../../../src/lib/api-types';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
@@ -46,6 +46,7 @@ interface ThresholdDbRow {
   threshold: number;
   threshold_low: number;
   threshold_high: number;
+  threshold_bound: ThresholdBoundClaim;
   trial_count: number;
   first: boolean;
 }
@@ -56,6 +57,7 @@ const thresholdPoint = (row: ThresholdDbRow): ThresholdPoint => ({
   threshold: Number(row.threshold),
   low: Number(row.threshold_low),
   high: Number(row.threshold_high),
+  bound: row.threshold_bound,
   trials: Number(row.trial_count),
 });
 
@@ -81,7 +83,7 @@ export async function studentSummary(db: Queryable, areas: AreaRegistry, sub: st
     ),
     // The first and the latest run with a threshold, per area and dimension.
     db.query<ThresholdDbRow>(
-      `SELECT area, dimension, runs, submit_id, finished_at, threshold, threshold_low, threshold_high, trial_count, n = 1 AS first FROM (
+      `SELECT area, dimension, runs, submit_id, finished_at, threshold, threshold_low, threshold_high, threshold_bound, trial_count, n = 1 AS first FROM (
          SELECT r.*, row_number() OVER w AS n, count(*) OVER (PARTITION BY area, dimension)::int AS runs,
                 row_number() OVER (PARTITION BY area, dimension ORDER BY finished_at DESC, id DESC) AS from_last
            FROM adaptive_runs r WHERE user_sub = $1 AND threshold IS NOT NULL

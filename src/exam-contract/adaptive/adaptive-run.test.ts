@@ -44,7 +44,8 @@ describe('an adaptive run of an area', () => {
 
   it('counts a malformed answer as wrong, and lists the confusions of each answered trial', () => {
     const live = liveRun(3, 8);
-    const answers: unknown[] = [...live.answers];
+    // The first few only: after a changed answer the track takes another way, and may stop sooner.
+    const answers: unknown[] = live.answers.slice(0, 4);
     answers[0] = { junk: true };
     const replay = scoreAdaptiveRun(toyArea, 'size', 3, answers);
     expect(replay.ok && replay.trials[0]).toMatchObject({ result: { correct: false }, confusions: [] });

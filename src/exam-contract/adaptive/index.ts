@@ -10,15 +10,18 @@ export {
 export { replayAnswers, replayOutcomes, type ReplayResult, type ReplayTrial } from './replay';
 export {
   LEVITT_3_DOWN_1_UP,
+  boundAt,
   checkStaircaseConfig,
   currentLevel,
   estimateThreshold,
   nextStaircase,
   startStaircase,
+  type LadderEnd,
   type Move,
   type StaircaseConfig,
   type StaircaseState,
   type StaircaseTrial,
+  type ThresholdBound,
   type ThresholdEstimate,
 } from './staircase';
 export {

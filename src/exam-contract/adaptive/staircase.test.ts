@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulatedListener, levelAtPCorrect, type PsychometricFunction } from './simulated-listener';
-import { LEVITT_3_DOWN_1_UP, currentLevel, estimateThreshold, nextStaircase, startStaircase, type StaircaseConfig, type StaircaseState } from './staircase';
+import { LEVITT_3_DOWN_1_UP, boundAt, currentLevel, estimateThreshold, nextStaircase, startStaircase, type StaircaseConfig, type StaircaseState } from './staircase';
 
 /** 12 dB down to 0.5 dB in 0.5 dB steps: an EQ-gain or level ladder. */
 const DB_LADDER = Array.from({ length: 24 }, (_, i) => 12 - i * 0.5);
@@ -54,6 +54,37 @@ describe('3-down 1-up staircase', () => {
     expect(alternating.finished).toBe(true);
   });
 
+  it('stops a listener who hears even the hardest rung twelve times in a row, with that rung as an upper bound', () => {
+    // 12 dB to 0.5 dB from the top in steps of 4 rungs: the floor (index 23) is the 7th trial.
+    const allRight = (count: number) => run(CONFIG, Array.from({ length: count }, () => true));
+    const toFloor = allRight(6).levelIndex;
+    expect(toFloor).toBe(23);
+    expect(allRight(6 + 11).finished).toBe(false);
+    const pinned = allRight(6 + 12);
+    expect(pinned.finished).toBe(true);
+    expect(estimateThreshold(pinned)).toEqual({ threshold: 0.5, low: 0.5, high: 0.5, reversalLevels: [], bound: 'atOrBelow' });
+  });
+
+  it('gives the easiest rung as a lower bound for a listener who never leaves it, and the claim follows the ladder\'s direction', () => {
+    const neverRight = run({ ...CONFIG, startIndex: 0 }, Array.from({ length: 12 }, () => false));
+    expect(neverRight.finished).toBe(true);
+    expect(estimateThreshold(neverRight)).toMatchObject({ threshold: 12, bound: 'atOrAbove' });
+    // A rising ladder (timbre's depth): the hardest end is the top, so the bound is from below.
+    const rising = run({ ...CONFIG, ladder: [1, 2, 3], startIndex: 0 }, Array.from({ length: 13 }, () => true));
+    expect(estimateThreshold(rising)).toMatchObject({ threshold: 3, bound: 'atOrAbove' });
+    expect(boundAt([1, 2, 3], 'easiest')).toBe('atOrBelow');
+  });
+
+  it('keeps the interval within the ladder: the test measures nothing beyond its ends', () => {
+    const coarse = { ...CONFIG, ladder: [1, 2, 3], startIndex: 0, startStep: 1, halvings: 0, stopAfterReversals: 4 };
+    // Reversals at 3, 2, 3, 2: 2.5, and a t interval over two pairs of -2.7 to 7.7.
+    const estimate = estimateThreshold(run(coarse, [true, true, false, true, true, true, false, true, true, true]));
+    expect(estimate?.threshold).toBe(2.5);
+    expect(estimate).not.toBeNull();
+    expect(estimate?.low).toBeGreaterThanOrEqual(1);
+    expect(estimate?.high).toBeLessThanOrEqual(3);
+  });
+
   it('rejects a ladder that is not strictly monotone, and a start off the ladder', () => {
     expect(() => startStaircase({ ...CONFIG, ladder: [1, 2, 2] })).toThrow(RangeError);
     expect(() => startStaircase({ ...CONFIG, ladder: [3, 1, 2] })).toThrow(RangeError);
@@ -68,7 +99,7 @@ describe('3-down 1-up staircase', () => {
     expect(estimate?.threshold).toBeCloseTo(9.625, 9);
     // Reversals 9, 10, 9.5, 10: sd 0.479; two pairs, so se 0.479 / sqrt(2) = 0.339 and t(1) = 12.706.
     const halfWidth = 12.706 * (Math.sqrt(((9 - 9.625) ** 2 + 2 * (10 - 9.625) ** 2 + (9.5 - 9.625) ** 2) / 3) / Math.SQRT2);
-    expect(estimate?.high).toBeCloseTo(9.625 + halfWidth, 6);
+    expect(estimate?.high).toBe(12); // 9.625 + 4.3 is above the ladder's top
     expect(estimate?.low).toBeCloseTo(9.625 - halfWidth, 6);
   });
 

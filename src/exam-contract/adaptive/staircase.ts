@@ -19,6 +19,11 @@ export interface StaircaseConfig {
   /** The step is halved at each of this many first reversals, down to one index. */
   halvings: number;
   stopAfterReversals: number;
+  /**
+   * Trials in a row at an end of the ladder, the track pushing past it, that stop the run with
+   * a bound for a result instead of a threshold.
+   */
+  stopWhenPinned: number;
   maxTrials: number;
 }
 
@@ -44,21 +49,27 @@ export interface StaircaseState {
   finished: boolean;
 }
 
-export const LEVITT_3_DOWN_1_UP = { down: 3, startStep: 4, halvings: 2, stopAfterReversals: 10, maxTrials: 80 } as const;
+/**
+ * stopWhenPinned: a listener whose threshold is the hardest rung answers it right about 79 % of
+ * the time, and 12 right in a row with a probability of 0.794^12 = 6 %; twelve in a row there
+ * say the threshold lies beyond the ladder, and asking 60 more changes nothing.
+ */
+export const LEVITT_3_DOWN_1_UP = { down: 3, startStep: 4, halvings: 2, stopAfterReversals: 10, stopWhenPinned: 12, maxTrials: 80 } as const;
 
 export function checkStaircaseConfig(config: StaircaseConfig): void {
-  const { ladder, startIndex, down, startStep, halvings, stopAfterReversals, maxTrials } = config;
+  const { ladder, startIndex, down, startStep, halvings, stopAfterReversals, stopWhenPinned, maxTrials } = config;
   if (ladder.length < 2 || !ladder.every(Number.isFinite)) throw new RangeError('a ladder needs two or more finite levels');
   const direction = Math.sign((ladder[1] as number) - (ladder[0] as number));
   if (direction === 0 || ladder.some((level, i) => i > 0 && Math.sign(level - (ladder[i - 1] as number)) !== direction)) {
     throw new RangeError('a ladder goes from the easiest level to the hardest, strictly monotone');
   }
-  const counts = { startIndex, down, startStep, halvings, stopAfterReversals, maxTrials };
+  const counts = { startIndex, down, startStep, halvings, stopAfterReversals, stopWhenPinned, maxTrials };
   for (const [name, value] of Object.entries(counts)) {
     if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number >= 0`);
   }
   if (startIndex >= ladder.length) throw new RangeError('startIndex is off the ladder');
   if (down < 1 || startStep < 1 || maxTrials < 1) throw new RangeError('down, startStep and maxTrials must be >= 1');
+  if (stopWhenPinned < down) throw new RangeError('stopWhenPinned must be at least down: the track must have tried to move past the end');
   if (stopAfterReversals < halvings + 4) throw new RangeError('stopAfterReversals must leave four reversals (two midpoints) after the halvings');
 }
 
@@ -108,17 +119,47 @@ export function nextStaircase(state: StaircaseState, correct: boolean): Staircas
     lastMove: moved ?? state.lastMove,
     correctInARow: move === null ? correctInARow : 0,
     reversals,
-    finished: reversals >= config.stopAfterReversals || trials.length >= config.maxTrials,
+    finished: reversals >= config.stopAfterReversals || trials.length >= config.maxTrials || pinnedTrials(trials, levelIndex, config) >= config.stopWhenPinned,
   };
 }
 
+export type LadderEnd = 'hardest' | 'easiest';
+
+/** Which end of the ladder an index is, if it is one. */
+function endAt(config: StaircaseConfig, levelIndex: number): LadderEnd | null {
+  if (levelIndex === config.ladder.length - 1) return 'hardest';
+  return levelIndex === 0 ? 'easiest' : null;
+}
+
+/** How many trials in a row, up to the next, sit at the end of the ladder the next one is at (0 when it is not at one). */
+function pinnedTrials(trials: readonly StaircaseTrial[], nextIndex: number, config: StaircaseConfig): number {
+  if (endAt(config, nextIndex) === null) return 0;
+  let count = 0;
+  for (let i = trials.length - 1; i >= 0 && (trials[i] as StaircaseTrial).levelIndex === nextIndex; i -= 1) count += 1;
+  return count;
+}
+
+/**
+ * What a result beyond an end of the ladder claims, in the ladder's units: the hardest rung of a
+ * decreasing ladder (the smallest difference) bounds the threshold from above, and so on.
+ */
+export function boundAt(ladder: readonly number[], end: LadderEnd): ThresholdBound {
+  const decreasing = (ladder[1] as number) < (ladder[0] as number);
+  return (end === 'hardest') === decreasing ? 'atOrBelow' : 'atOrAbove';
+}
+
+/** The threshold lies at or beyond the level given: `atOrBelow` it, or `atOrAbove` it. */
+export type ThresholdBound = 'atOrBelow' | 'atOrAbove';
+
 export interface ThresholdEstimate {
-  /** The mean level of the averaged reversals, in the ladder's units. */
+  /** The mean level of the averaged reversals, in the ladder's units; or, with `bound`, the end of the ladder. */
   threshold: number;
-  /** A 95 % interval for it. */
+  /** A 95 % interval for it, within the ladder (the test measures nothing beyond); both the end with `bound`. */
   low: number;
   high: number;
   reversalLevels: readonly number[];
+  /** Set when the run stopped pinned at an end of the ladder: the threshold lies beyond it. */
+  bound: ThresholdBound | null;
 }
 
 /**
@@ -130,10 +171,17 @@ export interface ThresholdEstimate {
  * Against simulated listeners whose psychometric function rises over one to two rungs, a t
  * interval over the pairs' midpoints held the threshold in 77-94 % of runs, this one in 92-99 %
  * (adaptive/staircase.test.ts, bench/adaptive.bench.ts). Closed-form rather than a bootstrap, so
- * the server reproduces it without an rng. Null when fewer than two pairs exist (a run cut off
- * by the trial cap).
+ * the server reproduces it without an rng. A run that stopped pinned at an end of the ladder
+ * gives that end as a bound. Null when neither: fewer than two pairs (a run cut off by the trial
+ * cap, or not finished).
  */
 export function estimateThreshold(state: StaircaseState): ThresholdEstimate | null {
+  const { config } = state;
+  const end = endAt(config, state.levelIndex);
+  if (end !== null && pinnedTrials(state.trials, state.levelIndex, config) >= config.stopWhenPinned) {
+    const level = currentLevel(state);
+    return { threshold: level, low: level, high: level, reversalLevels: [], bound: boundAt(config.ladder, end) };
+  }
   const averaged = state.trials.filter((trial) => trial.reversal).map((trial) => trial.level).slice(state.config.halvings);
   const reversalLevels = averaged.slice(averaged.length % 2);
   const pairs = reversalLevels.length / 2;
@@ -141,7 +189,9 @@ export function estimateThreshold(state: StaircaseState): ThresholdEstimate | nu
   const mean = reversalLevels.reduce((sum, level) => sum + level, 0) / reversalLevels.length;
   const variance = reversalLevels.reduce((sum, level) => sum + (level - mean) ** 2, 0) / (reversalLevels.length - 1);
   const halfWidth = Math.max(tQuantile975(pairs - 1) * Math.sqrt(variance / pairs), finalStepAt(state, mean));
-  return { threshold: mean, low: mean - halfWidth, high: mean + halfWidth, reversalLevels };
+  const [bottom, top] = [Math.min(...config.ladder), Math.max(...config.ladder)];
+  const within = (level: number) => Math.min(top, Math.max(bottom, level));
+  return { threshold: mean, low: within(mean - halfWidth), high: within(mean + halfWidth), reversalLevels, bound: null };
 }
 
 function finalStepAt(state: StaircaseState, level: number): number {

@@ -1,3 +1,2 @@
 export { AdaptiveResult, type AdaptiveResultProps } from './adaptive-result';
-export { formatLevel } from './format-level';
 export { ConfusionsByAxis, SessionConfusions, type ConfusionsByAxisProps, type SessionConfusionsProps } from './session-confusions';
