@@ -486,6 +486,17 @@ export interface SchedulePreview {
   answer: unknown;
 }
 
+/**
+ * `POST /api/official-exam-schedules/preview` (its sound: `.../preview/audio/:branch`): a sample of
+ * settings not saved yet, checked as a new exam's are; the same settings give the same samples.
+ */
+export interface SchedulePreviewDraft {
+  area: AreaId;
+  settings: unknown;
+  /** 0-based, below `SchedulePreview.samples`. */
+  sample: number;
+}
+
 /** Where a student stands with a scheduled exam. 'flagged': handed in, but answered faster than it could be heard. */
 export type ScheduleStudentStatus = 'not-started' | 'in-progress' | 'submitted' | 'not-submitted' | 'flagged';
 

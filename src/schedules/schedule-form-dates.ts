@@ -22,13 +22,16 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-const HOUR_MS = 3_600_000;
+/** A new exam opens at this local hour of the next day. */
+const DEFAULT_OPENING_HOUR = 9;
+const DEFAULT_OPEN_DAYS = 7;
 
-/** A new exam's window: from the next full hour, for a week. */
+/**
+ * A new exam's window: from 09:00 tomorrow (local), for a week. Not sooner: an exam opens to the
+ * class at once, and until it opens the teacher can still preview it and change anything.
+ */
 export function defaultWindow(now: number): { opensAt: string; closesAt: string } {
-  const opens = new Date(Math.ceil(now / HOUR_MS) * HOUR_MS);
-  if (opens.getTime() === now) opens.setTime(now + HOUR_MS);
-  const closes = new Date(opens.getTime());
-  closes.setDate(closes.getDate() + 7);
-  return { opensAt: opens.toISOString(), closesAt: closes.toISOString() };
+  const today = new Date(now);
+  const day = (after: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + after, DEFAULT_OPENING_HOUR);
+  return { opensAt: day(1).toISOString(), closesAt: day(1 + DEFAULT_OPEN_DAYS).toISOString() };
 }

@@ -2,14 +2,23 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eqDefinition } from '../areas/eq';
+import { FakeAudioEngine } from '../exam/play-control/testing/fake-audio-engine';
 import { ApiError } from '../lib/api-client';
-import type { OfficialExamSchedule, OfficialExamScheduleRequest } from '../lib/api-types';
+import type { OfficialExamSchedule, OfficialExamScheduleRequest, SchedulePreview } from '../lib/api-types';
+import { createRng } from '../lib/rng';
 import { loadAreaUi } from '../areas/load-area';
-import { fromLocalInput } from './schedule-form-dates';
+import { fromLocalInput, toLocalInput } from './schedule-form-dates';
 import { ScheduleFormPage, type ScheduleFormApi } from './schedule-form-page';
 import { NOW, ORGANIZATIONS, renderAt, schedule } from './schedules-test-harness';
 
 const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected call: ${name}`));
+
+function draftSample(settings: unknown, sample: number): SchedulePreview {
+  const checked = eqDefinition.validateSettings(settings);
+  if (!checked.ok) throw new Error('the form sent settings the area refuses');
+  const question = eqDefinition.generateQuestion(createRng(1000 + sample), checked.settings);
+  return { sample, samples: 5, question, answer: eqDefinition.rightAnswer(question) };
+}
 
 function fakeApi(stored: OfficialExamSchedule = schedule()) {
   const saved = (body: Partial<OfficialExamScheduleRequest>): OfficialExamSchedule => ({
@@ -25,15 +34,25 @@ function fakeApi(stored: OfficialExamSchedule = schedule()) {
     listOrganizations: vi.fn<ScheduleFormApi['listOrganizations']>(async () => ORGANIZATIONS),
     getSchedulePreview: vi.fn<ScheduleFormApi['getSchedulePreview']>(unexpected('getSchedulePreview')),
     fetchSchedulePreviewAudio: vi.fn<ScheduleFormApi['fetchSchedulePreviewAudio']>(unexpected('fetchSchedulePreviewAudio')),
+    previewScheduleDraft: vi.fn<ScheduleFormApi['previewScheduleDraft']>(async (draft) => draftSample(draft.settings, draft.sample)),
+    fetchScheduleDraftAudio: vi.fn<ScheduleFormApi['fetchScheduleDraftAudio']>(async (draft, branch) =>
+      new TextEncoder().encode(`${branch}-${draft.sample}`).buffer as ArrayBuffer,
+    ),
   };
 }
+
+/** The datetime-local value of `hour`:00 local time, `days` after NOW's local date. */
+const localDayAt = (days: number, hour: number) => {
+  const now = new Date(NOW);
+  return toLocalInput(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hour).toISOString());
+};
 
 // The area's form is a chunk of its own, loaded on demand: the first load transforms it.
 const AREA_FORM_LOAD = { timeout: 15_000 };
 beforeAll(() => Promise.all([loadAreaUi('eq'), loadAreaUi('loudness')]), 60_000);
 
-const openNew = async (api: ScheduleFormApi) => {
-  const view = renderAt(<ScheduleFormPage api={api} now={() => NOW} />, '/schedules/new', '/schedules/new');
+const openNew = async (api: ScheduleFormApi, url = '/schedules/new', engine = new FakeAudioEngine()) => {
+  const view = renderAt(<ScheduleFormPage api={api} now={() => NOW} engine={engine} />, '/schedules/new', url);
   await screen.findByTestId('eq-settings-form', {}, AREA_FORM_LOAD);
   return view;
 };
@@ -124,6 +143,76 @@ describe('ScheduleFormPage, a new exam', () => {
 
     expect(await screen.findByTestId('schedule-save-error')).toHaveTextContent('The server refused it: settings.bandCount: too many bands for the range');
     expect(view.pathname()).toBe('/schedules/new');
+  });
+
+  it('opens at 09:00 tomorrow, for a week: not at once, so there is time to hear it and change it', async () => {
+    await openNew(fakeApi());
+    expect(screen.getByLabelText(/^Opens at/)).toHaveValue(localDayAt(1, 9));
+    expect(screen.getByLabelText(/^Closes at/)).toHaveValue(localDayAt(8, 9));
+  });
+
+  it('plays samples of the settings in the form, unsaved, and stops their sound when the preview closes', async () => {
+    const api = fakeApi();
+    const engine = new FakeAudioEngine();
+    await openNew(api, '/schedules/new', engine);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Start from' }), 'medium');
+    const medium = eqDefinition.difficultyPresets.find((preset) => preset.id === 'medium')?.settings;
+    await userEvent.click(screen.getByRole('button', { name: 'Preview a question' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Preview: untitled exam' });
+    await within(dialog).findByTestId('schedule-preview-answer', {}, AREA_FORM_LOAD);
+    expect(api.previewScheduleDraft).toHaveBeenCalledWith({ area: 'eq', settings: medium, sample: 0 }, expect.anything());
+    expect(api.fetchScheduleDraftAudio).toHaveBeenCalledWith({ area: 'eq', settings: medium, sample: 0 }, 'processed');
+    expect(api.createSchedule).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Play' }));
+    expect(engine.getSnapshot().transport).toBe('playing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(engine.getSnapshot().transport).toBe('stopped');
+    expect(engine.callsOf('setProcessing').at(-1)).toEqual([null]);
+  });
+
+  it('asks for a change to settings the area refuses instead of previewing them', async () => {
+    const api = fakeApi();
+    await openNew(api);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Frequency range from' }), '8000');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Frequency range to' }), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview a question' }));
+
+    expect(await screen.findByText("'To' must be above 'from'")).toBeInTheDocument();
+    expect(screen.getByText('The settings need a change before they can be heard: see the messages above.')).toBeInTheDocument();
+    expect(screen.queryByText('Give the exam a title.')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.previewScheduleDraft).not.toHaveBeenCalled();
+  });
+
+  it('duplicates an exam: its settings, organizations and attempts, a title saying it is a copy, a new window', async () => {
+    const bands = { ...eqDefinition.officialExam.settings, bandCount: 2 as const };
+    const original = schedule({ settings: bands, organizations: [ORGANIZATIONS[1] as (typeof ORGANIZATIONS)[number]], questionCount: 12, attempts: 3, counts: 'last' });
+    const api = fakeApi(original);
+    const view = await openNew(api, '/schedules/new?copy=sched-1');
+    expect(api.getSchedule).toHaveBeenCalledWith('sched-1', expect.anything());
+    expect(screen.getByText(/^A new exam with the settings, organizations and attempts of “EQ mid-term”/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('EQ mid-term (copy)');
+    expect(screen.getByRole('checkbox', { name: 'Institute of Acoustics' })).toBeChecked();
+    expect(screen.getByLabelText(/^Opens at/)).toHaveValue(localDayAt(1, 9));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule the exam' }));
+
+    await waitFor(() => expect(view.pathname()).toBe('/schedules'));
+    expect(api.updateSchedule).not.toHaveBeenCalled();
+    expect(api.createSchedule.mock.calls[0]?.[0]).toEqual({
+      area: 'eq',
+      title: 'EQ mid-term (copy)',
+      organizations: [2],
+      settings: bands,
+      questionCount: 12,
+      opensAt: fromLocalInput(localDayAt(1, 9)),
+      closesAt: fromLocalInput(localDayAt(8, 9)),
+      timeLimitSeconds: 1800,
+      attempts: 3,
+      counts: 'last',
+    });
   });
 
   it('starts another area from that area’s official settings', async () => {

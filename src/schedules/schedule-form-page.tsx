@@ -7,35 +7,59 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AREA_DEFINITIONS } from '../areas/definitions';
+import type { AudioEngineApi } from '../audio';
 import type { OfficialExamSchedule, Organization } from '../lib/api-types';
 import { AREAS_IN_NAV_ORDER, type AreaId } from '../lib/area-registry';
 import { useAreaUi } from '../areas/load-area';
 import { scheduleErrorMessage } from './schedule-errors';
 import { ScheduleWhatFields, ScheduleWhenFields } from './schedule-form-fields';
 import { ScheduleFormSettings } from './schedule-form-settings';
-import { checkScheduleForm, newScheduleValues, scheduleValues, shownErrors, withArea, type ScheduleFormValues } from './schedule-form-values';
-import { SCHEDULES_PATH } from './schedule-paths';
-import { SchedulePreviewDialog } from './schedule-preview-dialog';
+import {
+  checkScheduleForm,
+  copiedScheduleValues,
+  newScheduleValues,
+  scheduleValues,
+  shownErrors,
+  withArea,
+  type ScheduleFormValues,
+  type ShownErrors,
+} from './schedule-form-values';
+import { COPY_PARAM, SCHEDULES_PATH } from './schedule-paths';
+import { DraftPreviewDialog, SchedulePreviewDialog } from './schedule-preview-dialog';
 import * as schedulesApi from './schedules-api';
 import { ConfirmScheduleChange } from './schedules-page-confirm';
 import { PageHeading } from '../ui';
 
 export type ScheduleFormApi = Pick<
   typeof schedulesApi,
-  'getSchedule' | 'createSchedule' | 'updateSchedule' | 'closeSchedule' | 'listOrganizations' | 'getSchedulePreview' | 'fetchSchedulePreviewAudio'
+  | 'getSchedule'
+  | 'createSchedule'
+  | 'updateSchedule'
+  | 'closeSchedule'
+  | 'listOrganizations'
+  | 'getSchedulePreview'
+  | 'fetchSchedulePreviewAudio'
+  | 'previewScheduleDraft'
+  | 'fetchScheduleDraftAudio'
 >;
 
 export interface ScheduleFormPageProps {
   api?: ScheduleFormApi;
   /** The clock the window is checked against (tests fix it). */
   now?: () => number;
+  /** The preview's engine (tests inject a fake); the app's shared one otherwise. */
+  engine?: AudioEngineApi;
 }
 
 const FIRST_AREA: AreaId = AREAS_IN_NAV_ORDER[0]?.id ?? 'eq';
 
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; organizations: Organization[]; schedule: OfficialExamSchedule | null };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  /** `copyOf`: the exam a new one was filled in from. */
+  | { status: 'ready'; organizations: Organization[]; schedule: OfficialExamSchedule | null; copyOf: OfficialExamSchedule | null };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,10 +72,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A teacher sets a scheduled official exam, or changes one nobody has started yet (`/schedules/:id/edit`). */
-export function ScheduleFormPage({ api = schedulesApi, now = Date.now }: ScheduleFormPageProps) {
+/**
+ * A teacher sets a scheduled official exam (from scratch, or like another one: `?copy=<id>`), or
+ * changes one nobody has started yet (`/schedules/:id/edit`); either way they can hear its settings
+ * before saving them.
+ */
+export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }: ScheduleFormPageProps) {
   const { t } = useTranslation('schedules');
   const { id } = useParams();
+  const [params] = useSearchParams();
+  const copyId = id === undefined ? params.get(COPY_PARAM) : null;
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [stored, setStored] = useState<ScheduleFormValues | null>(null);
@@ -60,20 +90,26 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now }: Schedul
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const [previewTried, setPreviewTried] = useState(false);
+  // The settings being heard, as they were when the preview opened.
+  const [previewing, setPreviewing] = useState<{ area: AreaId; settings: unknown } | null>(null);
   const [closing, setClosing] = useState(false);
   const area = useAreaUi(stored?.area ?? null);
   const [openedAt] = useState(now);
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([api.listOrganizations(controller.signal), id === undefined ? null : api.getSchedule(id, controller.signal)]).then(
-      ([organizations, schedule]) => {
+    const one = (scheduleId: string | null | undefined) => (scheduleId ? api.getSchedule(scheduleId, controller.signal) : null);
+    Promise.all([api.listOrganizations(controller.signal), one(id), one(copyId)]).then(
+      ([organizations, schedule, copyOf]) => {
         if (controller.signal.aborted) return;
-        setLoaded({ status: 'ready', organizations, schedule });
+        setLoaded({ status: 'ready', organizations, schedule, copyOf });
         if (schedule) {
           setStored(scheduleValues(schedule));
           setSeed(schedule.settings);
+        } else if (copyOf) {
+          setStored(copiedScheduleValues(copyOf, t('form.copyTitle', { title: copyOf.title }), openedAt));
+          setSeed(copyOf.settings);
         } else {
           const definition = AREA_DEFINITIONS[FIRST_AREA];
           setStored(newScheduleValues(FIRST_AREA, definition, openedAt));
@@ -85,7 +121,7 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now }: Schedul
       },
     );
     return () => controller.abort();
-  }, [api, id, t, openedAt]);
+  }, [api, id, copyId, t, openedAt]);
 
   if (loaded.status !== 'ready' || stored === null) {
     return (
@@ -101,18 +137,27 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now }: Schedul
     );
   }
 
-  const { schedule, organizations } = loaded;
+  const { schedule, organizations, copyOf } = loaded;
   // The area's form turns the seed into its draft once it has loaded.
   const values: ScheduleFormValues = stored.draft !== null || area.status !== 'ready' ? stored : { ...stored, draft: area.ui.toDraft(seed) };
   const definition = AREA_DEFINITIONS[values.area];
   const readOnly = schedule?.started === true;
-  const errors = shownErrors(submitted, values, definition, now());
+  const shown: ShownErrors = submitted ? 'all' : previewTried ? 'settings' : 'none';
+  const errors = shownErrors(shown, values, definition, now());
+  const hasErrors = Object.keys(errors.fields).length > 0 || Object.keys(errors.settings).length > 0;
   const ready = area.status === 'ready' && values.draft !== null;
 
   const onArea = (next: AreaId) => {
     const nextDefinition = AREA_DEFINITIONS[next];
     setSeed(nextDefinition.officialExam.settings);
     setStored(withArea(values, next, nextDefinition));
+  };
+
+  const onPreview = () => {
+    if (!ready) return;
+    const checked = definition.validateSettings(values.draft);
+    setPreviewTried(true);
+    if (checked.ok) setPreviewing({ area: values.area, settings: checked.settings });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -135,7 +180,10 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now }: Schedul
   };
 
   return (
-    <PageFrame title={schedule ? t('form.editTitle') : t('form.newTitle')} intro={schedule ? undefined : t('form.intro')}>
+    <PageFrame
+      title={schedule ? t('form.editTitle') : t('form.newTitle')}
+      intro={schedule ? undefined : copyOf ? t('form.copyIntro', { title: copyOf.title }) : t('form.intro')}
+    >
       <Stack component="form" spacing={3} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t(schedule ? 'form.editTitle' : 'form.newTitle')}>
         {readOnly && schedule && (
           <Alert
@@ -171,9 +219,7 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now }: Schedul
         <Section title={t('form.sections.when')}>
           <ScheduleWhenFields values={values} errors={errors.fields} readOnly={readOnly} onChange={setStored} />
         </Section>
-        {submitted && (Object.keys(errors.fields).length > 0 || Object.keys(errors.settings).length > 0) && (
-          <Alert severity="warning">{t('form.errors.summary')}</Alert>
-        )}
+        {hasErrors && <Alert severity="warning">{t(shown === 'all' ? 'form.errors.summary' : 'form.errors.previewSettings')}</Alert>}
         {saveError && (
           <Alert severity="error" role="alert" data-testid="schedule-save-error">
             {saveError}
@@ -183,11 +229,9 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now }: Schedul
           <Button component={RouterLink} to={SCHEDULES_PATH} disabled={saving}>
             {t(readOnly ? 'form.back' : 'form.cancel')}
           </Button>
-          {schedule && (
-            <Button variant="outlined" onClick={() => setPreviewing(true)}>
-              {t('list.actions.preview')}
-            </Button>
-          )}
+          <Button variant="outlined" onClick={onPreview} disabled={!ready}>
+            {t('list.actions.preview')}
+          </Button>
           {!readOnly && (
             <Button type="submit" variant="contained" disabled={saving || !ready}>
               {t(saving ? 'form.saving' : schedule ? 'form.save' : 'form.create')}
@@ -195,7 +239,20 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now }: Schedul
           )}
         </Stack>
       </Stack>
-      {previewing && schedule && <SchedulePreviewDialog schedule={schedule} api={api} onClose={() => setPreviewing(false)} />}
+      {previewing &&
+        // A started exam's settings are stored and no longer change: its own preview, as the list plays it.
+        (readOnly && schedule ? (
+          <SchedulePreviewDialog schedule={schedule} api={api} engine={engine} onClose={() => setPreviewing(null)} />
+        ) : (
+          <DraftPreviewDialog
+            title={values.title}
+            area={previewing.area}
+            settings={previewing.settings}
+            api={api}
+            engine={engine}
+            onClose={() => setPreviewing(null)}
+          />
+        ))}
       {closing && schedule && (
         <ConfirmScheduleChange
           kind="close"

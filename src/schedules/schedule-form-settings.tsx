@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AreaDefinition, SettingsErrors } from '../exam-contract';
+import { canonicalJson } from '../lib/canonical-json';
 import { SelectField } from '../ui';
 import type { AreaUiState } from '../areas/load-area';
 import { LIMITS } from './schedule-form-values';
@@ -24,16 +25,6 @@ export interface ScheduleFormSettingsProps {
 
 const OFFICIAL = '__official';
 const CUSTOM = '__custom';
-
-/** JSON with sorted keys, so two settings objects compare by content, not key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonical(child)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /** The area's own settings form (the practice exam's fields and messages), a starting point, and the question count. */
 export function ScheduleFormSettings({ definition, area, draft, errors, questionCount, questionCountError, readOnly, onDraft, onQuestionCount }: ScheduleFormSettingsProps) {
@@ -57,7 +48,7 @@ export function ScheduleFormSettings({ definition, area, draft, errors, question
     })),
   ];
   const checked = definition.validateSettings(draft);
-  const current = checked.ok ? (starts.find((start) => canonical(start.settings) === canonical(checked.settings))?.id ?? CUSTOM) : CUSTOM;
+  const current = checked.ok ? (starts.find((start) => canonicalJson(start.settings) === canonicalJson(checked.settings))?.id ?? CUSTOM) : CUSTOM;
 
   return (
     <Stack spacing={2.5}>

@@ -27,15 +27,19 @@ const fieldErrors = (values: ScheduleFormValues) => {
 };
 
 describe('a new scheduled exam', () => {
-  it('starts from the area’s official question count, one attempt, best counts, a window in the future', () => {
+  it('starts from the area’s official question count, one attempt, best counts', () => {
     const values = newScheduleValues('eq', eqDefinition, NOW);
     expect(values.questionCount).toBe(String(eqDefinition.officialExam.questionCount));
     expect(values.attempts).toBe('1');
     expect(values.counts).toBe('best');
-    const opens = fromLocalInput(values.opensAt);
-    const closes = fromLocalInput(values.closesAt);
-    expect(Date.parse(opens ?? '')).toBeGreaterThan(NOW);
-    expect(Date.parse(closes ?? '')).toBeGreaterThan(Date.parse(opens ?? ''));
+  });
+
+  it('opens at 09:00 on the next day, whatever the hour it is set at, for a week', () => {
+    for (const [hour, minute] of [[0, 5], [8, 59], [23, 30]] as const) {
+      const values = newScheduleValues('eq', eqDefinition, new Date(2026, 2, 2, hour, minute).getTime());
+      expect(values.opensAt).toBe('2026-03-03T09:00');
+      expect(values.closesAt).toBe('2026-03-10T09:00');
+    }
   });
 });
 

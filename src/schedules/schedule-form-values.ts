@@ -46,7 +46,7 @@ export interface ScheduleFormErrors {
 
 export type ScheduleFormCheck = { ok: true; request: OfficialExamScheduleRequest } | { ok: false; errors: ScheduleFormErrors };
 
-/** A new exam of `area`: the area's official settings and question count, a week from the next full hour. */
+/** A new exam of `area`: the area's official settings and question count, open for a week from 09:00 tomorrow. */
 export function newScheduleValues(area: AreaId, definition: AreaDefinition, now: number): ScheduleFormValues {
   const window = defaultWindow(now);
   return {
@@ -82,6 +82,12 @@ export function scheduleValues(schedule: OfficialExamSchedule): ScheduleFormValu
     attempts: String(schedule.attempts),
     counts: schedule.counts,
   };
+}
+
+/** A new exam like `schedule` (its area, organizations, settings, questions and attempts), called `title`, in a new window. */
+export function copiedScheduleValues(schedule: OfficialExamSchedule, title: string, now: number): ScheduleFormValues {
+  const window = defaultWindow(now);
+  return { ...scheduleValues(schedule), title, opensAt: toLocalInput(window.opensAt), closesAt: toLocalInput(window.closesAt) };
 }
 
 /** A whole number within the range, or null (a decimal, a blank, text). */
@@ -138,9 +144,12 @@ export function checkScheduleForm(values: ScheduleFormValues, definition: AreaDe
 
 export const NO_FORM_ERRORS: ScheduleFormErrors = { fields: {}, settings: {} };
 
-/** The messages beside the fields: none until the teacher first tries to save. */
-export function shownErrors(submitted: boolean, values: ScheduleFormValues, definition: AreaDefinition, now: number): ScheduleFormErrors {
-  if (!submitted) return NO_FORM_ERRORS;
+/** Which messages the form shows: none until the teacher first tries to save (all), or to hear the settings (theirs). */
+export type ShownErrors = 'none' | 'settings' | 'all';
+
+export function shownErrors(shown: ShownErrors, values: ScheduleFormValues, definition: AreaDefinition, now: number): ScheduleFormErrors {
+  if (shown === 'none') return NO_FORM_ERRORS;
   const check = checkScheduleForm(values, definition, now);
-  return check.ok ? NO_FORM_ERRORS : check.errors;
+  if (check.ok) return NO_FORM_ERRORS;
+  return shown === 'all' ? check.errors : { fields: {}, settings: check.errors.settings };
 }

@@ -4,3 +4,7 @@ export const NEW_SCHEDULE_PATH = '/schedules/new';
 export const ORGANIZATIONS_PATH = '/organizations';
 export const scheduleResultsPath = (id: string): string => `/schedules/${encodeURIComponent(id)}`;
 export const scheduleEditPath = (id: string): string => `/schedules/${encodeURIComponent(id)}/edit`;
+/** The new-exam form's query parameter naming the exam it is filled in from. */
+export const COPY_PARAM = 'copy';
+/** A new exam like exam `id`. */
+export const scheduleCopyPath = (id: string): string => `${NEW_SCHEDULE_PATH}?${COPY_PARAM}=${encodeURIComponent(id)}`;

@@ -7,7 +7,7 @@ import { FakeAudioEngine } from '../exam/play-control/testing/fake-audio-engine'
 import type { AudioBranch, SchedulePreview } from '../lib/api-types';
 import { createRng } from '../lib/rng';
 import { SchedulePreviewDialog } from './schedule-preview-dialog';
-import type { SchedulePreviewApi } from './schedule-preview-player';
+import type { SchedulePreviewApi } from './schedule-preview-sources';
 import { schedule } from './schedules-test-harness';
 
 const settings = { ...eqDefinition.officialExam.settings, bandCount: 1 as const };

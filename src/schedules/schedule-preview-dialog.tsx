@@ -7,23 +7,50 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioEngineApi } from '../audio';
 import { AudioEngineProvider } from '../exam/play-control';
 import type { OfficialExamSchedule } from '../lib/api-types';
-import { SchedulePreviewPlayer, type SchedulePreviewApi } from './schedule-preview-player';
+import type { AreaId } from '../lib/area-registry';
+import { SchedulePreviewPlayer } from './schedule-preview-player';
+import { draftPreview, savedSchedulePreview, type DraftPreviewApi, type PreviewSource, type SchedulePreviewApi } from './schedule-preview-sources';
 
-export interface SchedulePreviewDialogProps {
-  schedule: OfficialExamSchedule;
-  api: SchedulePreviewApi;
+interface DialogOptions {
   /** An engine to play with (tests inject a fake); the app's shared one otherwise. */
   engine?: AudioEngineApi;
   onClose(): void;
 }
 
-/** The teacher hears sample questions of a scheduled exam, one after the other. */
-export function SchedulePreviewDialog({ schedule, api, engine, onClose }: SchedulePreviewDialogProps) {
+export interface SchedulePreviewDialogProps extends DialogOptions {
+  schedule: OfficialExamSchedule;
+  api: SchedulePreviewApi;
+}
+
+/** The teacher hears sample questions of a saved exam. */
+export function SchedulePreviewDialog({ schedule, api, ...options }: SchedulePreviewDialogProps) {
+  const source = useMemo(() => savedSchedulePreview(api, schedule), [api, schedule]);
+  return <PreviewDialog title={schedule.title} source={source} {...options} />;
+}
+
+export interface DraftPreviewDialogProps extends DialogOptions {
+  /** The form's title, if it has one yet. */
+  title: string;
+  area: AreaId;
+  /** The form's settings as the area validated them. */
+  settings: unknown;
+  api: DraftPreviewApi;
+}
+
+/** The teacher hears sample questions of the settings in the form, before saving them. */
+export function DraftPreviewDialog({ title, area, settings, api, ...options }: DraftPreviewDialogProps) {
+  const { t } = useTranslation('schedules');
+  const source = useMemo(() => draftPreview(api, area, settings), [api, area, settings]);
+  return <PreviewDialog title={title.trim() || t('preview.untitled')} source={source} {...options} />;
+}
+
+/** Sample questions one after the other. */
+function PreviewDialog({ title, source, engine, onClose }: DialogOptions & { title: string; source: PreviewSource }) {
   const { t } = useTranslation('schedules');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [sample, setSample] = useState(0);
@@ -32,14 +59,14 @@ export function SchedulePreviewDialog({ schedule, api, engine, onClose }: Schedu
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="schedule-preview-title" maxWidth="md" fullWidth fullScreen={phone}>
-      <DialogTitle id="schedule-preview-title">{t('preview.title', { title: schedule.title })}</DialogTitle>
+      <DialogTitle id="schedule-preview-title">{t('preview.title', { title })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('preview.intro')}</DialogContentText>
         <Typography variant="subtitle2" sx={{ mb: 2 }} aria-live="polite">
           {samples === null ? t('preview.sample', { n: sample + 1 }) : t('preview.sampleOf', { n: sample + 1, total: samples })}
         </Typography>
         <AudioEngineProvider engine={engine}>
-          <SchedulePreviewPlayer schedule={schedule} sample={sample} api={api} onSamples={onSamples} />
+          <SchedulePreviewPlayer source={source} sample={sample} onSamples={onSamples} />
         </AudioEngineProvider>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,6 @@
 /**
- * One sample question of a scheduled exam, played as the students will hear it: the pair the
- * server renders for the exam, decoded by the shared audio engine and switched A/B by the play
+ * One sample question of a scheduled exam (or of the form's settings), played as the students will
+ * hear it: the pair the server renders for the exam, decoded by the shared audio engine and switched A/B by the play
  * control of official exams; below it, the sample's right answer.
  */
 import Alert from '@mui/material/Alert';
@@ -12,46 +12,38 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AREA_DEFINITIONS } from '../areas/definitions';
 import { PlayControl, useAudioEngine, useSilenceOnLeave } from '../exam/play-control';
-import type { AudioBranch, OfficialExamSchedule, SchedulePreview } from '../lib/api-types';
+import type { SchedulePreview } from '../lib/api-types';
 import { useAreaUi, type AnyAreaUi } from '../areas/load-area';
 import { scheduleErrorMessage } from './schedule-errors';
-
-export interface SchedulePreviewApi {
-  getSchedulePreview(id: string, sample: number, signal?: AbortSignal): Promise<SchedulePreview>;
-  fetchSchedulePreviewAudio(id: string, sample: number, branch: AudioBranch): Promise<ArrayBuffer>;
-}
+import type { PreviewSource } from './schedule-preview-sources';
 
 type Loaded = { sample: number } & ({ status: 'ready'; preview: SchedulePreview } | { status: 'failed'; message: string });
 
 export interface SchedulePreviewPlayerProps {
-  schedule: OfficialExamSchedule;
+  source: PreviewSource;
   sample: number;
-  api: SchedulePreviewApi;
   /** How many samples the server offers, once the first has arrived. */
   onSamples(samples: number): void;
 }
 
-export function SchedulePreviewPlayer({ schedule, sample, api, onSamples }: SchedulePreviewPlayerProps) {
+export function SchedulePreviewPlayer({ source, sample, onSamples }: SchedulePreviewPlayerProps) {
   const { t } = useTranslation('schedules');
   const { engine } = useAudioEngine();
-  const definition = AREA_DEFINITIONS[schedule.area];
-  const area = useAreaUi(schedule.area);
+  const definition = AREA_DEFINITIONS[source.area];
+  const area = useAreaUi(source.area);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     let current = true;
     const load = async () => {
-      const preview = await api.getSchedulePreview(schedule.id, sample, controller.signal);
-      const [original, processed] = await Promise.all([
-        api.fetchSchedulePreviewAudio(schedule.id, preview.sample, 'original'),
-        api.fetchSchedulePreviewAudio(schedule.id, preview.sample, 'processed'),
-      ]);
+      const preview = await source.sample(sample, controller.signal);
+      const [original, processed] = await Promise.all([source.audio(preview.sample, 'original'), source.audio(preview.sample, 'processed')]);
       if (!current) return;
       onSamples(preview.samples);
       const { fadeLaw } = definition.officialExam;
       await engine.setProcessing(
-        { stimulus: { kind: 'rendered', key: `preview:${schedule.id}:${preview.sample}`, original, processed }, chain: [] },
+        { stimulus: { kind: 'rendered', key: `${source.key}:${preview.sample}`, original, processed }, chain: [] },
         fadeLaw ? { fadeLaw } : undefined,
       );
       if (current) setLoaded({ sample, status: 'ready', preview });
@@ -63,7 +55,7 @@ export function SchedulePreviewPlayer({ schedule, sample, api, onSamples }: Sche
       current = false;
       controller.abort();
     };
-  }, [api, engine, definition, schedule.id, sample, onSamples, t]);
+  }, [source, engine, definition, sample, onSamples, t]);
 
   useSilenceOnLeave(engine);
 
@@ -84,16 +76,16 @@ export function SchedulePreviewPlayer({ schedule, sample, api, onSamples }: Sche
         </Stack>
       )}
       {shown?.status === 'failed' && <Alert severity="error">{shown.message}</Alert>}
-      {shown?.status === 'ready' && ui && <PreviewAnswer ui={ui} schedule={schedule} preview={shown.preview} />}
+      {shown?.status === 'ready' && ui && <PreviewAnswer ui={ui} source={source} preview={shown.preview} />}
     </Stack>
   );
 }
 
 /** The right answer in words, and the answer form as the students fill it in, showing it. */
-function PreviewAnswer({ ui, schedule, preview }: { ui: AnyAreaUi; schedule: OfficialExamSchedule; preview: SchedulePreview }) {
+function PreviewAnswer({ ui, source, preview }: { ui: AnyAreaUi; source: PreviewSource; preview: SchedulePreview }) {
   const { t, i18n } = useTranslation('schedules');
   const areaT = i18n.getFixedT(null, ui.namespace);
-  const checked = AREA_DEFINITIONS[schedule.area].validateSettings(schedule.settings);
+  const checked = AREA_DEFINITIONS[source.area].validateSettings(source.settings);
   return (
     <Stack spacing={2}>
       <Alert severity="success" icon={false} data-testid="schedule-preview-answer">

@@ -9,6 +9,7 @@ import type {
   OfficialExamScheduleUpdate,
   Organization,
   SchedulePreview,
+  SchedulePreviewDraft,
   ScheduleResults,
   StudentSummary,
 } from '../lib/api-types';
@@ -49,6 +50,21 @@ export function getSchedulePreview(id: string, sample: number, signal?: AbortSig
 /** A preview sample's sound as the students will hear it (FLAC). */
 export async function fetchSchedulePreviewAudio(id: string, sample: number, branch: AudioBranch): Promise<ArrayBuffer> {
   const response = await apiFetch(`${one(id)}/preview/audio/${branch}?sample=${sample}`, { headers: { Accept: 'audio/flac' } });
+  return response.arrayBuffer();
+}
+
+/** A sample of settings not saved yet (the form's), checked by the server as a new exam's are. */
+export function previewScheduleDraft(draft: SchedulePreviewDraft, signal?: AbortSignal): Promise<SchedulePreview> {
+  return apiRequest<SchedulePreview>('POST', `${SCHEDULES}/preview`, { body: draft, signal });
+}
+
+/** That sample's sound as the students would hear it (FLAC). */
+export async function fetchScheduleDraftAudio(draft: SchedulePreviewDraft, branch: AudioBranch): Promise<ArrayBuffer> {
+  const response = await apiFetch(`${SCHEDULES}/preview/audio/${branch}`, {
+    method: 'POST',
+    headers: { Accept: 'audio/flac', 'Content-Type': 'application/json' },
+    body: JSON.stringify(draft),
+  });
   return response.arrayBuffer();
 }
 

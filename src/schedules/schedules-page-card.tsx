@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OfficialExamSchedule } from '../lib/api-types';
-import { scheduleEditPath, scheduleResultsPath } from './schedule-paths';
+import { scheduleCopyPath, scheduleEditPath, scheduleResultsPath } from './schedule-paths';
 
 export type ScheduleAction = 'preview' | 'close' | 'delete';
 
@@ -88,6 +88,9 @@ export function ScheduleCard({ schedule, onAction }: ScheduleCardProps) {
           </Button>
           <Button size="small" variant="outlined" onClick={() => onAction('preview', schedule)}>
             {t('list.actions.preview')}
+          </Button>
+          <Button size="small" component={RouterLink} to={scheduleCopyPath(schedule.id)}>
+            {t('list.actions.duplicate')}
           </Button>
           {allowed.edit && (
             <Button size="small" component={RouterLink} to={scheduleEditPath(schedule.id)}>

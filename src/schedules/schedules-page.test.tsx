@@ -48,16 +48,17 @@ describe('SchedulesPage', () => {
     open(fakeApi(ROWS()));
     expect(await screen.findByRole('tab', { name: 'Open (2)', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
-    expect(actions(await card('Open, not started'))).toEqual(['Results', 'Preview a question', 'Edit', 'Close now', 'Delete']);
-    expect(actions(await card('Open, started'))).toEqual(['Results', 'Preview a question', 'Close now']);
+    expect(actions(await card('Open, not started'))).toEqual(['Results', 'Preview a question', 'Duplicate', 'Edit', 'Close now', 'Delete']);
+    expect(actions(await card('Open, started'))).toEqual(['Results', 'Preview a question', 'Duplicate', 'Close now']);
     expect(within(await card('Open, started')).getByText('5 / 2')).toBeInTheDocument();
     expect(within(await card('Open, started')).getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/schedules/open-started');
     expect(screen.queryByRole('heading', { name: 'Upcoming one' })).toBeNull();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Upcoming (1)' }));
-    expect(actions(await card('Upcoming one'))).toEqual(['Results', 'Preview a question', 'Edit', 'Delete']);
+    expect(actions(await card('Upcoming one'))).toEqual(['Results', 'Preview a question', 'Duplicate', 'Edit', 'Delete']);
     await userEvent.click(screen.getByRole('tab', { name: 'Closed (1)' }));
-    expect(actions(await card('Closed one'))).toEqual(['Results', 'Preview a question']);
+    expect(actions(await card('Closed one'))).toEqual(['Results', 'Preview a question', 'Duplicate']);
+    expect(within(await card('Closed one')).getByRole('link', { name: 'Duplicate' })).toHaveAttribute('href', '/schedules/new?copy=closed');
   });
 
   it('opens on the upcoming exams when none is open', async () => {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { generateQuestionSet } from '../../../src/exam-contract';
+import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import type { AudioBranch, SchedulePreview } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
@@ -42,8 +42,13 @@ export async function previewSample({ db, areas }: Pick<RouteDeps, 'db' | 'areas
   checkGeneratorVersion(definition, row.generator_version);
   const checked = definition.validateSettings(row.settings);
   if (!checked.ok) throw httpError(500, 'A stored scheduled exam has invalid settings');
-  const question = generateQuestionSet(definition, previewSeed(row.id), checked.settings, PREVIEW_SAMPLES)[sample];
-  return { area: row.area, question, answer: definition.rightAnswer(question) };
+  return previewSampleOf(definition, previewSeed(row.id), checked.settings, sample);
+}
+
+/** Sample `sample` of the preview seeded by `seed`, made from settings the area has validated. */
+export function previewSampleOf(definition: AreaDefinition, seed: Seed, settings: unknown, sample: number): PreviewSample {
+  const question = generateQuestionSet(definition, seed, settings, PREVIEW_SAMPLES)[sample];
+  return { area: definition.id, question, answer: definition.rightAnswer(question) };
 }
 
 const sampleQuery = {

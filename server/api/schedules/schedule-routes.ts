@@ -19,6 +19,7 @@ import type { RouteDeps } from '../route-deps';
 import { areaSchema, uuidSchema } from '../routes/schemas';
 import { ORGANIZATION_MAX_LENGTH } from '../users/student-identity';
 import { upsertUser } from '../users/user-store';
+import { registerDraftPreviewRoutes } from './schedule-draft-preview';
 import { registerSchedulePreviewRoutes } from './schedule-preview';
 import { COUNTED_ATTEMPTS, checkScheduleRequest } from './schedule-rules';
 import { findScheduleRow, listAdminScheduleRows, listStudentScheduleRows, toAdminSchedule, toStudentSchedule } from './schedule-store';
@@ -157,4 +158,5 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: RouteDeps): v
   });
 
   registerSchedulePreviewRoutes(app, deps);
+  registerDraftPreviewRoutes(app, deps);
 }

@@ -69,7 +69,7 @@ async function existingOrganizations(db: Queryable, ids: readonly number[]): Pro
 }
 
 /** The settings as the area validates them, checked against this API's data (timbre's recordings), and able to make questions. */
-async function checkedSettings({ db, areas }: RuleDeps, area: AreaId, raw: unknown, questionCount: number): Promise<unknown> {
+export async function checkScheduleSettings({ db, areas }: RuleDeps, area: AreaId, raw: unknown, questionCount: number): Promise<unknown> {
   const definition = areas[area];
   const checked = definition.validateSettings(raw);
   if (!checked.ok) {
@@ -113,7 +113,7 @@ export async function checkScheduleRequest(
   const past = options.closingNow ? closesAt.getTime() < now.getTime() : closesAt.getTime() <= now.getTime();
   if (past) throw refuse('closesAt is in the past: nobody could take the exam');
   const organizationIds = await existingOrganizations(deps.db, request.organizations);
-  const settings = await checkedSettings(deps, request.area, request.settings, questionCount);
+  const settings = await checkScheduleSettings(deps, request.area, request.settings, questionCount);
   return {
     area: request.area,
     title,

@@ -1,0 +1,63 @@
+/** A teacher hears an exam's settings before saving it: checked as a new exam's, heard as the students will hear them, nothing stored. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateQuestionSet } from '../../../src/exam-contract';
+import { toyArea } from '../../../src/exam-contract/testing/toy-area';
+import type { SchedulePreview } from '../../../src/lib/api-types';
+import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
+import { STUDENT, createTestApp, type TestApp, type TestTokenUser } from '../testing/test-app';
+import { draftPreviewSeed } from './schedule-draft-preview';
+import { PREVIEW_SAMPLES } from './schedule-preview';
+import { SCHEDULE_AREAS, TEACHER_OF_COURSE as TEACHER, send } from './schedule-test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(SCHEDULE_AREAS);
+});
+afterAll(() => t.close());
+
+const PREVIEW = '/api/official-exam-schedules/preview';
+const preview = (body: object, who: TestTokenUser = TEACHER) => send(t, 'POST', PREVIEW, who, body);
+const audio = (branch: string, body: object, who: TestTokenUser = TEACHER) => send(t, 'POST', `${PREVIEW}/audio/${branch}`, who, body);
+const schedules = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM official_exam_schedules'))[0]?.n;
+
+describe('POST /api/official-exam-schedules/preview', () => {
+  it('gives the samples of the posted settings, the same for the same settings, with their right answers, and stores nothing', async () => {
+    const before = await schedules();
+    const expected = generateQuestionSet(toyArea, draftPreviewSeed('eq', { size: 8 }), { size: 8 }, PREVIEW_SAMPLES);
+    for (let sample = 0; sample < PREVIEW_SAMPLES; sample++) {
+      const res = await preview({ area: 'eq', settings: { size: 8 }, sample });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<SchedulePreview>()).toEqual({ sample, samples: PREVIEW_SAMPLES, question: expected[sample], answer: { value: expected[sample]?.value } });
+    }
+    const otherSettings = generateQuestionSet(toyArea, draftPreviewSeed('eq', { size: 7 }), { size: 7 }, PREVIEW_SAMPLES);
+    expect(otherSettings).not.toEqual(expected);
+    expect(await schedules()).toBe(before);
+  });
+
+  it('refuses what creating the exam would refuse, naming the settings', async () => {
+    const refused = await preview({ area: 'eq', settings: { size: 99 }, sample: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/^settings: the eq exam does not accept these settings \(size\)/);
+    expect((await preview({ area: 'eq', settings: { size: 8 }, sample: PREVIEW_SAMPLES })).statusCode).toBe(400);
+    expect((await preview({ area: 'nowhere', settings: { size: 8 }, sample: 0 })).statusCode).toBe(400);
+    expect((await audio('processed', { area: 'eq', settings: { size: 1 }, sample: 0 })).statusCode).toBe(400);
+  });
+
+  it('is for read:admin holders only', async () => {
+    expect((await preview({ area: 'eq', settings: { size: 8 }, sample: 0 }, STUDENT)).statusCode).toBe(403);
+    expect((await audio('original', { area: 'eq', settings: { size: 8 }, sample: 0 }, STUDENT)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/official-exam-schedules/preview/audio/:branch', () => {
+  it('renders the sample through the students’ sound path: FLAC, not cached', async () => {
+    for (const branch of ['original', 'processed']) {
+      const res = await audio(branch, { area: 'eq', settings: { size: 8 }, sample: 2 });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(OFFICIAL_AUDIO_TYPE);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('fLaC');
+    }
+    expect((await audio('mixed', { area: 'eq', settings: { size: 8 }, sample: 0 })).statusCode).toBe(400);
+  });
+});
