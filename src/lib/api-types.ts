@@ -577,17 +577,21 @@ export interface AreaProgress {
   area: AreaId;
   practiceCount: number;
   officialCount: number;
-  /** The difficulty of the latest practice exam (a preset id); null for custom settings or before any practice. */
-  level: string | null;
-  /** 1-based place of `level` among the area's presets (easiest first); null when `level` is. */
-  levelNumber: number | null;
+  /**
+   * The level earned: the hardest preset at which the student has met `LEVEL_RULE`
+   * (src/lib/level-rule.ts), and its 1-based place among the area's presets (easiest first);
+   * null before any.
+   */
+  level: { preset: string; number: number } | null;
   /** How many difficulty presets the area has. */
   levelCount: number;
+  /** The difficulty of the latest practice exam (a preset id); null for custom settings or before any practice. */
+  practisedAt: string | null;
   /** The latest exam of either kind. */
   last: { score: number; submittedAt: string; official: boolean; outcome: SubmissionOutcome } | null;
-  /** Up to five latest practice scores at `level`, oldest first. */
+  /** Up to five latest practice scores at `practisedAt` (custom settings: the same settings), oldest first. */
   recentScores: number[];
-  /** null with fewer than two scores at the level. */
+  /** null with fewer than two of them. */
   trend: ProgressTrend | null;
   next: { step: ProgressStep; difficulty: string | null };
 }
