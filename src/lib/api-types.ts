@@ -540,10 +540,15 @@ export interface StudentAreaSummary {
   area: AreaId;
   practice: ReportSummary;
   official: ReportSummary;
-  /** Oldest first, both kinds: score per finished exam. */
-  points: { submittedAt: string; score: number; official: boolean }[];
-  /** Least-squares slope of the practice scores, points per week; null with fewer than 2 exams or less than a week between the first and the last. */
-  trendPerWeek: number | null;
+  /** Oldest first, both kinds: score per finished exam, a practice exam's with its difficulty preset (null: custom settings). */
+  points: { submittedAt: string; score: number; official: boolean; difficulty: string | null }[];
+  /**
+   * The practice trend within the difficulty of the latest practice exam (a preset id; null for
+   * custom settings, then those same settings only): the least-squares slope of its scores, points
+   * per week, null with fewer than 2 exams there or less than a week between the first and the
+   * last. null without practice.
+   */
+  practiceTrend: { difficulty: string | null; perWeek: number | null } | null;
   /** Per adaptive dimension with a threshold: the first and the latest, and how many runs gave one. */
   thresholds: StudentAreaThreshold[];
 }

@@ -9,7 +9,7 @@ import type { AreaProgress, OwnProgress, SubmissionOutcome } from '../../../src/
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
-import { difficultySql, presetsCte, type DifficultyPresets } from './difficulty-presets';
+import { difficultySql, presetsCte, sameDifficultySql, type DifficultyPresets } from './difficulty-presets';
 import { LEVEL_RULE } from '../../../src/lib/level-rule';
 import { earnedLevel, nextStep, trendOf } from './progress-advice';
 import { isoTime } from './rows';
@@ -45,7 +45,6 @@ export function officialFromRank(areas: AreaRegistry, area: AreaId): number {
   return matching >= 0 ? matching : Math.floor((difficultyPresets.length - 1) / 2);
 }
 
-// Custom settings are one difficulty only when they are the same settings.
 const SQL = `
   WITH ${presetsCte(2)},
   mine AS (
@@ -60,8 +59,7 @@ const SQL = `
     SELECT m.area, m.score, m.finished_at, m.id,
            row_number() OVER (PARTITION BY m.area ORDER BY m.finished_at DESC, m.id DESC) AS recent
       FROM mine m JOIN practised p ON p.area = m.area
-     WHERE NOT m.official
-       AND (m.difficulty = p.difficulty OR (p.difficulty IS NULL AND m.difficulty IS NULL AND m.settings = p.settings))
+     WHERE NOT m.official AND ${sameDifficultySql('m', 'p')}
   ),
   recent AS (
     SELECT area, array_agg(score ORDER BY finished_at, id) AS scores FROM at_practised WHERE recent <= ${RECENT_SCORES} GROUP BY area
