@@ -65,7 +65,7 @@ test.describe('the demo student', () => {
     for (const area of progress.areas) {
       const card = overview(page).getByTestId(`progress-${area.area}`);
       await expect(card).toHaveAttribute('data-step', area.next.step);
-      if (area.levelNumber !== null) await expect(card.getByTestId('progress-level')).toHaveText(new RegExp(` · ${area.levelNumber} of ${area.levelCount}$`));
+      if (area.level !== null) await expect(card.getByTestId('progress-level')).toHaveText(new RegExp(` · ${area.level.number} of ${area.levelCount}$`));
       if (area.last === null) await expect(card.getByTestId('progress-last')).toHaveCount(0);
       else await expect(card.getByTestId('progress-last')).not.toBeEmpty();
       await expect(card.getByTestId('progress-next')).toHaveAttribute('href', /\?mode=(training|exam|official)(&difficulty=[a-z]+)?$/);

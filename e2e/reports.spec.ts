@@ -241,6 +241,6 @@ test.describe('own report (student)', () => {
     const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
     await expect(table.getByTestId('own-submission-detail')).toContainText(submitId);
     await expect(table.getByTestId('own-submission-detail')).toContainText(percent.format(receipt.correctRate / 100));
-    await expect(page.getByTestId('progress-chart').locator('[data-series="practice"] circle')).not.toHaveCount(0);
+    await expect(page.getByTestId('progress-chart').locator('[data-kind="practice"] [data-point]')).not.toHaveCount(0);
   });
 });

@@ -558,10 +558,15 @@ export interface StudentAreaSummary {
   area: AreaId;
   practice: ReportSummary;
   official: ReportSummary;
-  /** Oldest first, both kinds: score per finished exam. */
-  points: { submittedAt: string; score: number; official: boolean }[];
-  /** Least-squares slope of the practice scores, points per week; null with fewer than 2 exams or less than a week between the first and the last. */
-  trendPerWeek: number | null;
+  /** Oldest first, both kinds: score per finished exam, a practice exam's with its difficulty preset (null: custom settings). */
+  points: { submittedAt: string; score: number; official: boolean; difficulty: string | null }[];
+  /**
+   * The practice trend within the difficulty of the latest practice exam (a preset id; null for
+   * custom settings, then those same settings only): the least-squares slope of its scores, points
+   * per week, null with fewer than 2 exams there or less than a week between the first and the
+   * last. null without practice.
+   */
+  practiceTrend: { difficulty: string | null; perWeek: number | null } | null;
   /** Per adaptive dimension with a threshold: the first and the latest, and how many runs gave one. */
   thresholds: StudentAreaThreshold[];
 }
@@ -595,17 +600,21 @@ export interface AreaProgress {
   area: AreaId;
   practiceCount: number;
   officialCount: number;
-  /** The difficulty of the latest practice exam (a preset id); null for custom settings or before any practice. */
-  level: string | null;
-  /** 1-based place of `level` among the area's presets (easiest first); null when `level` is. */
-  levelNumber: number | null;
+  /**
+   * The level earned: the hardest preset at which the student has met `LEVEL_RULE`
+   * (src/lib/level-rule.ts), and its 1-based place among the area's presets (easiest first);
+   * null before any.
+   */
+  level: { preset: string; number: number } | null;
   /** How many difficulty presets the area has. */
   levelCount: number;
+  /** The difficulty of the latest practice exam (a preset id); null for custom settings or before any practice. */
+  practisedAt: string | null;
   /** The latest exam of either kind. */
   last: { score: number; submittedAt: string; official: boolean; outcome: SubmissionOutcome } | null;
-  /** Up to five latest practice scores at `level`, oldest first. */
+  /** Up to five latest practice scores at `practisedAt` (custom settings: the same settings), oldest first. */
   recentScores: number[];
-  /** null with fewer than two scores at the level. */
+  /** null with fewer than two of them. */
   trend: ProgressTrend | null;
   next: { step: ProgressStep; difficulty: string | null };
 }

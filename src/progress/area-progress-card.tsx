@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AreaProgress, ProgressTrend } from '../lib/api-types';
 import { areaRecord } from '../lib/area-registry';
+import { LEVEL_RULE } from '../lib/level-rule';
 import { MdiIcon, visuallyHidden } from '../ui';
 import { nextStepPath, ownReportPath } from './next-step';
 import { timeAgo } from './time-ago';
@@ -21,24 +22,26 @@ type ProgressT = TFunction<['progress', 'areas']>;
 const levelName = (t: ProgressT, level: string): string => t(`level.names.${level}`);
 
 function levelText(t: ProgressT, progress: AreaProgress): string {
-  if (progress.practiceCount === 0) return t('level.none');
-  if (progress.level === null || progress.levelNumber === null) return t('level.custom');
-  return t('level.value', { name: levelName(t, progress.level), number: progress.levelNumber, count: progress.levelCount });
+  if (progress.level !== null) return t('level.value', { name: levelName(t, progress.level.preset), number: progress.level.number, count: progress.levelCount });
+  return t(progress.practiceCount === 0 ? 'level.none' : 'level.notEarned');
 }
+
+const practisedText = (t: ProgressT, practisedAt: string | null): string => (practisedAt === null ? t('level.custom') : levelName(t, practisedAt));
 
 function whyText(t: ProgressT, progress: AreaProgress): string | null {
   const { step } = progress.next;
   if (step === 'start') return null;
-  if (step !== 'keep') return t(`why.${step}`);
-  if (progress.level === null) return t('why.keepCustom');
-  return t(progress.levelNumber === progress.levelCount ? 'why.keepTop' : 'why.keep');
+  if (step !== 'keep' && step !== 'harder') return t(`why.${step}`, LEVEL_RULE);
+  if (progress.practisedAt === null) return t('why.keepCustom');
+  if (step === 'harder') return t('why.harder', { ...LEVEL_RULE, level: levelName(t, progress.practisedAt) });
+  return t(progress.level?.number === progress.levelCount ? 'why.keepTop' : 'why.keep', LEVEL_RULE);
 }
 
 function stepLabel(t: ProgressT, next: AreaProgress['next']): string {
   return next.step === 'harder' && next.difficulty ? t('next.harder', { level: levelName(t, next.difficulty) }) : t(`next.${next.step}`);
 }
 
-/** Filled up to the level, one segment per preset: how far up the area's ladder the student is. */
+/** Filled up to the level earned, one segment per preset: how far up the area's ladder the student is. */
 function LevelMeter({ number, count }: { number: number; count: number }) {
   return (
     <Box aria-hidden sx={{ display: 'flex', gap: 0.5, mt: 0.5 }} data-testid="level-meter">
@@ -49,7 +52,7 @@ function LevelMeter({ number, count }: { number: number; count: number }) {
   );
 }
 
-/** The recent scores at the level as a small line (0 to 100); the text beside it says the same in words. */
+/** The recent scores at one difficulty as a small line (0 to 100); the text beside it says the same in words. */
 function Sparkline({ scores }: { scores: readonly number[] }) {
   const width = 64;
   const height = 20;
@@ -82,7 +85,7 @@ export interface AreaProgressCardProps {
   formatScore(score: number): string;
 }
 
-/** One area on the learner's home: level, last result, trend and the suggested next step. */
+/** One area on the learner's home: the level earned, the difficulty last practised, last result, trend and the suggested next step. */
 export function AreaProgressCard({ progress, now, formatScore }: AreaProgressCardProps) {
   const { t, i18n } = useTranslation(['progress', 'areas']);
   const { area, last, trend, next } = progress;
@@ -116,8 +119,13 @@ export function AreaProgressCard({ progress, now, formatScore }: AreaProgressCar
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, alignItems: 'baseline' }}>
           <Fact label={t('level.label')}>
             <span data-testid="progress-level">{levelText(t, progress)}</span>
-            {progress.levelNumber !== null && <LevelMeter number={progress.levelNumber} count={progress.levelCount} />}
+            {progress.level !== null && <LevelMeter number={progress.level.number} count={progress.levelCount} />}
           </Fact>
+          {progress.practiceCount > 0 && (
+            <Fact label={t('practisedAt.label')}>
+              <span data-testid="progress-practised-at">{practisedText(t, progress.practisedAt)}</span>
+            </Fact>
+          )}
           <Fact label={t('last.label')}>
             <span data-testid="progress-last">
               {last.outcome === 'not-submitted'

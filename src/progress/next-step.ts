@@ -12,17 +12,17 @@ const MODE_OF_STEP: Record<AreaProgress['next']['step'], 'training' | 'exam' | '
   official: 'official',
 };
 
-/** The preset the step is practised at: the next one up, or the level itself for another round. */
-function difficultyOfStep({ next, level }: Pick<AreaProgress, 'next' | 'level'>): string | null {
+/** The preset the step is practised at: the next one up, or the one last practised for another round. */
+function difficultyOfStep({ next, practisedAt }: Pick<AreaProgress, 'next' | 'practisedAt'>): string | null {
   if (next.step === 'harder') return next.difficulty;
-  return next.step === 'again' || next.step === 'keep' ? level : null;
+  return next.step === 'again' || next.step === 'keep' ? practisedAt : null;
 }
 
 /**
  * The area page with the step's mode (`?mode=`, which the exam page applies on arrival) and
  * preset (`&difficulty=`, the preset's id).
  */
-export function nextStepPath(progress: Pick<AreaProgress, 'area' | 'next' | 'level'>): string {
+export function nextStepPath(progress: Pick<AreaProgress, 'area' | 'next' | 'practisedAt'>): string {
   const search = new URLSearchParams({ mode: MODE_OF_STEP[progress.next.step] });
   const difficulty = difficultyOfStep(progress);
   if (difficulty) search.set('difficulty', difficulty);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linePath, percentScale, timeScale } from './chart-geometry';
+import { linePath, markerPath, percentScale, timeScale } from './chart-geometry';
 
 const box = { width: 500, height: 200, left: 50, right: 50, top: 10, bottom: 30 };
 const DAY = 86_400_000;
@@ -33,5 +33,14 @@ describe('chart geometry', () => {
 
   it('draws a path through the points in order', () => {
     expect(linePath([{ x: 1, y: 2 }, { x: 3.25, y: 4 }])).toBe('M1.0,2.0 L3.3,4.0');
+  });
+
+  it('draws each marker as its own shape', () => {
+    const corners = (d: string) => d.split(/[ML]/).filter((part) => part.trim()).length;
+    expect(corners(markerPath('triangle', 10, 10, 4))).toBe(3);
+    expect(corners(markerPath('square', 10, 10, 4))).toBe(4);
+    expect(corners(markerPath('hexagon', 10, 10, 4))).toBe(6);
+    expect(markerPath('square', 10, 10, 4)).not.toBe(markerPath('diamond', 10, 10, 4));
+    expect(markerPath('circle', 10, 10, 4)).toMatch(/^M6\.0,10\.0 a4,4/);
   });
 });

@@ -57,3 +57,33 @@ export const PERCENT_TICKS = [0, 25, 50, 75, 100] as const;
 export function linePath(points: readonly { x: number; y: number }[]): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
 }
+
+export type MarkerShape = 'circle' | 'filled-circle' | 'square' | 'triangle' | 'diamond' | 'triangle-down' | 'hexagon' | 'cross';
+
+/** Corners and the turn of the first corner from straight up, per polygon marker. */
+const POLYGONS: Partial<Record<MarkerShape, { corners: number; turn: number }>> = {
+  square: { corners: 4, turn: Math.PI / 4 },
+  triangle: { corners: 3, turn: 0 },
+  diamond: { corners: 4, turn: 0 },
+  'triangle-down': { corners: 3, turn: Math.PI },
+  hexagon: { corners: 6, turn: 0 },
+};
+
+const fixed = (value: number): string => value.toFixed(1);
+
+/** An SVG path of a marker of radius `r` centred on (x, y): the shape tells a series apart without its colour. */
+export function markerPath(shape: MarkerShape, x: number, y: number, r: number): string {
+  if (shape === 'cross') {
+    const d = r * 0.85;
+    return `M${fixed(x - d)},${fixed(y - d)} L${fixed(x + d)},${fixed(y + d)} M${fixed(x + d)},${fixed(y - d)} L${fixed(x - d)},${fixed(y + d)}`;
+  }
+  const polygon = POLYGONS[shape];
+  if (!polygon) return `M${fixed(x - r)},${fixed(y)} a${r},${r} 0 1,0 ${2 * r},0 a${r},${r} 0 1,0 ${-2 * r},0 Z`;
+  // Corners a little further out than a circle's radius, so that shapes look the same size.
+  const reach = r * 1.25;
+  const corners = Array.from({ length: polygon.corners }, (_, i) => {
+    const angle = polygon.turn + (2 * Math.PI * i) / polygon.corners;
+    return `${fixed(x + reach * Math.sin(angle))},${fixed(y - reach * Math.cos(angle))}`;
+  });
+  return `M${corners.join(' L')} Z`;
+}

@@ -94,12 +94,26 @@ describe('OwnReportPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Score over time' })).toBeInTheDocument();
     expect(screen.getByTestId('progress-chart-y-axis')).toHaveTextContent('Score');
     expect(within(chart).queryByText('100%')).not.toBeInTheDocument();
-    const practicePoints = chart.querySelectorAll('[data-series="practice"] circle');
-    expect(practicePoints).toHaveLength(45);
-    expect(chart.querySelectorAll('[data-series="official"] circle')).toHaveLength(3);
+    // One series per difficulty, easiest first, each named in the legend; custom settings and the official exams after them.
+    expect(within(screen.getByTestId('progress-chart-legend')).getAllByText(/./).map((label) => label.textContent)).toEqual([
+      'Beginner',
+      'Medium',
+      'Custom',
+      'Official exam',
+    ]);
+    const pointsOf = (series: string) => chart.querySelectorAll(`[data-series="${series}"] [data-point]`);
+    expect(pointsOf('preset:beginner')).toHaveLength(20);
+    expect(pointsOf('preset:medium')).toHaveLength(24);
+    expect(pointsOf('custom')).toHaveLength(1);
+    expect(pointsOf('official')).toHaveLength(3);
+    // A line never runs from one difficulty to another: each line goes through its own points only.
+    const lineVertices = (series: string) => chart.querySelector(`[data-series="${series}"] > path`)?.getAttribute('d')?.split(/[ML]/).filter(Boolean).length;
+    expect(lineVertices('preset:beginner')).toBe(20);
+    expect(lineVertices('preset:medium')).toBe(24);
+    expect(chart.querySelector('[data-series="custom"] > path')).toBeNull();
     // The newest Medium exam (score 93), its difficulty named in its title.
-    expect(practicePoints[43]?.textContent).toMatch(/^Practice · Medium, .*: score 93$/);
-    expect(practicePoints[0]?.textContent).toMatch(/^Practice · Beginner, .*: score 50$/);
+    expect(pointsOf('preset:medium')[23]?.textContent).toMatch(/^Practice · Medium, .*: score 93$/);
+    expect(pointsOf('preset:beginner')[0]?.textContent).toMatch(/^Practice · Beginner, .*: score 50$/);
   });
 
   it('lists the newest submissions first with their difficulty, the submit id behind a details toggle', async () => {

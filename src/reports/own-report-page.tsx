@@ -151,8 +151,9 @@ export function OwnReportPage({ area, learning = null }: { area: AreaId; learnin
                   submittedAt: point.submittedAt,
                   value: point.score,
                   official: point.official,
-                  note: point.official ? undefined : difficultyName(t, point),
+                  difficulty: point.difficulty,
                 }))}
+                difficultyOrder={data.summary.practice.byDifficulty.map((row) => row.difficulty)}
                 format={format}
               />
             )}

@@ -4,15 +4,32 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { ReportKind } from '../lib/api-types';
-import { PERCENT_TICKS, linePath, percentScale, timeScale } from './chart-geometry';
-import type { ChartBox } from './chart-geometry';
+import type { Theme } from '@mui/material/styles';
+import { PERCENT_TICKS, linePath, markerPath, percentScale, timeScale } from './chart-geometry';
+import type { ChartBox, MarkerShape } from './chart-geometry';
+import { chartSeries, seriesKeyOf, type ChartSeries } from './chart-series';
 import type { ReportFormat } from './report-format';
 
 // A hand-drawn SVG instead of @mui/x-charts: its LineChart alone is ~106 KB gzip, over the
-// 60 KB route-chunk bar (`prod_largest_route_js_gzip_kb` in the README's bench table), for a chart that needs two lines and two axes.
+// 60 KB route-chunk bar (`prod_largest_route_js_gzip_kb` in the README's bench table), for a chart that needs a few lines and two axes.
 
-const KINDS: readonly ReportKind[] = ['practice', 'official'];
+/** Practice difficulties, easiest first; apart from the theme's secondary colour (the official exams). */
+const PRACTICE_COLORS = {
+  light: ['#3949ab', '#c2410c', '#8e24aa', '#8a6200', '#c2185b', '#6d4c41'],
+  dark: ['#9fa8da', '#ffab91', '#ce93d8', '#ffd54f', '#f48fb1', '#bcaaa4'],
+} as const;
+
+function seriesColor(series: ChartSeries, theme: Theme): string {
+  if (series.kind === 'official') return theme.palette.secondary.main;
+  if (series.colorIndex === null) return theme.palette.text.secondary;
+  const palette = PRACTICE_COLORS[theme.palette.mode];
+  return palette[series.colorIndex % palette.length] ?? theme.palette.primary.main;
+}
+
+function Marker({ shape, x, y, r, color, paper }: { shape: MarkerShape; x: number; y: number; r: number; color: string; paper: string }) {
+  const fill = shape === 'cross' ? 'none' : shape === 'filled-circle' ? color : paper;
+  return <path d={markerPath(shape, x, y, r)} fill={fill} stroke={color} strokeWidth={2} />;
+}
 
 const CHART_STRINGS = {
   correctRate: { label: 'chart.label', axis: 'chart.axis', point: 'chart.point' },
@@ -35,13 +52,13 @@ function useWidth(fallback: number) {
   return { ref, width };
 }
 
-/** One finished exam: its correct rate or its score (both 0 to 100), by `metric`. */
+/** One finished exam: its correct rate or its score (both 0 to 100), by `metric`, and its difficulty. */
 export interface ChartPoint {
   submittedAt: string;
   value: number;
   official: boolean;
-  /** Said after its kind in the point's title (its difficulty: "Practice · Medium"). */
-  note?: string;
+  /** The difficulty preset of a practice exam; null for custom settings. */
+  difficulty: string | null;
 }
 
 export type ChartMetric = 'correctRate' | 'score';
@@ -51,20 +68,22 @@ interface ProgressChartProps {
   format: ReportFormat;
   metric?: ChartMetric;
   height?: number;
+  /** The area's difficulty presets, easiest first: the legend's order. */
+  difficultyOrder?: readonly (string | null)[];
 }
 
-/** Correct rate (or score) over time, practice and official as two lines on one time axis. */
-export function ProgressChart({ points, format, metric = 'correctRate', height = 260 }: ProgressChartProps) {
+/**
+ * Correct rate (or score) over time on one time axis: a line per practice difficulty, never
+ * joining points of two difficulties, and one for the official exams.
+ */
+export function ProgressChart({ points, format, metric = 'correctRate', height = 260, difficultyOrder }: ProgressChartProps) {
   const { t } = useTranslation('reports');
   const theme = useTheme();
   const titleId = useId();
   const { ref, width } = useWidth(640);
   // The left margin holds the rotated axis title and the percent ticks.
   const box: ChartBox = { width, height, left: 64, right: 20, top: 12, bottom: 30 };
-  const colors: Record<ReportKind, string> = {
-    practice: theme.palette.primary.main,
-    official: theme.palette.secondary.main,
-  };
+  const paper = theme.palette.background.paper;
 
   const parsed = points
     .map((point) => ({ ...point, time: new Date(point.submittedAt).getTime() }))
@@ -75,6 +94,11 @@ export function ProgressChart({ points, format, metric = 'correctRate', height =
     box,
   );
   const scaleY = percentScale(box);
+  const series = chartSeries(parsed, difficultyOrder);
+  const seriesName = (line: ChartSeries): string => {
+    if (line.kind === 'official') return t('kind.official');
+    return line.difficulty === null ? t('difficulty.custom') : t(`difficulty.names.${line.difficulty}`);
+  };
   const strings = CHART_STRINGS[metric];
   const formatValue = (value: number) => (metric === 'score' ? format.score(value) : format.percent(value));
   const tickTime = new Intl.DateTimeFormat(format.locale, { hour: '2-digit', minute: '2-digit' });
@@ -85,13 +109,19 @@ export function ProgressChart({ points, format, metric = 'correctRate', height =
 
   return (
     <Box ref={ref} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={3} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }} aria-hidden>
-        {KINDS.map((kind) => (
-          <Stack key={kind} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: colors[kind] }} />
-            <Typography variant="body2">{t(`kind.${kind}`)}</Typography>
-          </Stack>
-        ))}
+      <Stack direction="row" spacing={3} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }} aria-hidden data-testid="progress-chart-legend">
+        {series.map((line) => {
+          const color = seriesColor(line, theme);
+          return (
+            <Stack key={line.key} direction="row" spacing={1} sx={{ alignItems: 'center' }} data-series={line.key}>
+              <svg width={28} height={14} viewBox="0 0 28 14" style={{ flex: 'none' }}>
+                {line.joined && <line x1={1} x2={27} y1={7} y2={7} stroke={color} strokeWidth={2} strokeDasharray={line.kind === 'official' ? '5 3' : undefined} />}
+                <Marker shape={line.marker} x={14} y={7} r={4} color={color} paper={paper} />
+              </svg>
+              <Typography variant="body2">{seriesName(line)}</Typography>
+            </Stack>
+          );
+        })}
       </Stack>
       <svg
         width={width}
@@ -136,31 +166,31 @@ export function ProgressChart({ points, format, metric = 'correctRate', height =
             </text>
           ))}
         </g>
-        {KINDS.map((kind) => {
-          const series = parsed
-            .filter((point) => point.official === (kind === 'official'))
+        {series.map((line) => {
+          const color = seriesColor(line, theme);
+          const name = line.kind === 'official' ? seriesName(line) : `${t('kind.practice')} · ${seriesName(line)}`;
+          const plotted = parsed
+            .filter((point) => seriesKeyOf(point) === line.key)
             .map((point) => ({ ...point, x: scaleX.x(point.time), y: scaleY(point.value) }));
           return (
-            <g key={kind} data-series={kind}>
-              <path d={linePath(series)} fill="none" stroke={colors[kind]} strokeWidth={2} strokeLinejoin="round" />
-              {series.map((point, i) => (
-                <circle
-                  key={`${point.time}-${i}`}
-                  cx={point.x}
-                  cy={point.y}
-                  r={series.length > 60 ? 2.5 : 4}
-                  fill={theme.palette.background.paper}
-                  stroke={colors[kind]}
+            <g key={line.key} data-series={line.key} data-kind={line.kind}>
+              {line.joined && (
+                <path
+                  d={linePath(plotted)}
+                  fill="none"
+                  stroke={color}
                   strokeWidth={2}
-                >
+                  strokeLinejoin="round"
+                  strokeDasharray={line.kind === 'official' ? '6 4' : undefined}
+                />
+              )}
+              {plotted.map((point, i) => (
+                <g key={`${point.time}-${i}`} data-point>
                   <title>
-                    {t(strings.point, {
-                      kind: point.note ? `${t(`kind.${kind}`)} · ${point.note}` : t(`kind.${kind}`),
-                      time: format.dateTime(point.submittedAt),
-                      value: formatValue(point.value),
-                    })}
+                    {t(strings.point, { kind: name, time: format.dateTime(point.submittedAt), value: formatValue(point.value) })}
                   </title>
-                </circle>
+                  <Marker shape={line.marker} x={point.x} y={point.y} r={plotted.length > 60 ? 2.5 : 4} color={color} paper={paper} />
+                </g>
               ))}
             </g>
           );

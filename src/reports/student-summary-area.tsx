@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { mdiTrendingDown, mdiTrendingNeutral, mdiTrendingUp } from '@mdi/js';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describeThreshold, formatThreshold } from '../i18n';
 import type { ReportKind, ReportSummary, StudentAreaSummary, StudentAreaThreshold } from '../lib/api-types';
@@ -49,6 +50,13 @@ function Trend({ perWeek, format }: { perWeek: number | null; format: ReportForm
       </Typography>
     </Stack>
   );
+}
+
+/** "Practice trend at Medium": a trend is only ever within one difficulty. */
+function trendLabel(t: TFunction<'reports'>, trend: StudentAreaSummary['practiceTrend']): string {
+  if (trend === null) return t('studentSummary.trend.label');
+  if (trend.difficulty === null) return t('studentSummary.trend.labelCustom');
+  return t('studentSummary.trend.labelAt', { difficulty: t(`difficulty.names.${trend.difficulty}`) });
 }
 
 function KindFigures({ kind, summary, format }: { kind: ReportKind; summary: ReportSummary; format: ReportFormat }) {
@@ -106,7 +114,7 @@ function AreaThresholds({ area, thresholds, format }: { area: AreaId; thresholds
   );
 }
 
-/** One area of a student's summary: practice and official figures, the practice trend, and the scores over time. */
+/** One area of a student's summary: practice and official figures, the practice trend at one difficulty, and the scores over time. */
 export function StudentSummaryArea({ summary, format }: { summary: StudentAreaSummary; format: ReportFormat }) {
   const { t } = useTranslation('reports');
   const headingId = `student-summary-${summary.area}`;
@@ -118,10 +126,10 @@ export function StudentSummaryArea({ summary, format }: { summary: StudentAreaSu
           {areaName}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('studentSummary.trend.label')}
+          <Typography variant="body2" color="text.secondary" data-testid="trend-label">
+            {trendLabel(t, summary.practiceTrend)}
           </Typography>
-          <Trend perWeek={summary.trendPerWeek} format={format} />
+          <Trend perWeek={summary.practiceTrend?.perWeek ?? null} format={format} />
         </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1.5 }}>
@@ -134,7 +142,7 @@ export function StudentSummaryArea({ summary, format }: { summary: StudentAreaSu
         <ProgressChart
           metric="score"
           height={180}
-          points={summary.points.map((point) => ({ submittedAt: point.submittedAt, value: point.score, official: point.official }))}
+          points={summary.points.map((point) => ({ submittedAt: point.submittedAt, value: point.score, official: point.official, difficulty: point.difficulty }))}
           format={format}
         />
       )}

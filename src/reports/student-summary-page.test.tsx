@@ -8,24 +8,25 @@ import { StudentSummaryPage } from './student-summary-page';
 import { fakeServices, renderWithServices } from './test-harness';
 
 const none = { count: 0, averageScore: null, bestScore: null };
-const points = (scores: number[], official = false) =>
-  scores.map((score, i) => ({ submittedAt: `2026-03-${String(2 + i * 7).padStart(2, '0')}T09:00:00.000Z`, score, official }));
+const points = (scores: number[], official = false, difficulty: string | null = 'easy') =>
+  scores.map((score, i) => ({ submittedAt: `2026-03-${String(2 + i * 7).padStart(2, '0')}T09:00:00.000Z`, score, official, difficulty: official ? null : difficulty }));
 
 const AREAS: StudentAreaSummary[] = [
   {
     area: 'spatial',
     practice: { count: 2, averageScore: 55, bestScore: 60 },
     official: none,
-    points: points([60, 50]),
-    trendPerWeek: -1.26,
+    points: points([60, 50], false, null),
+    practiceTrend: { difficulty: null, perWeek: -1.26 },
     thresholds: [],
   },
   {
     area: 'eq',
     practice: { count: 3, averageScore: 70, bestScore: 85 },
     official: { count: 1, averageScore: 90, bestScore: 90 },
-    points: [...points([55, 70, 85]), ...points([90], true)],
-    trendPerWeek: 2.54,
+    // Easy, then Medium twice: a week apart each.
+    points: [...points([55]), ...points([70, 85], false, 'medium').map((p, i) => ({ ...p, submittedAt: ['2026-03-09T09:00:00.000Z', '2026-03-16T09:00:00.000Z'][i] ?? '' })), ...points([90], true)],
+    practiceTrend: { difficulty: 'medium', perWeek: 2.54 },
     thresholds: [
       {
         dimension: 'gain',
@@ -36,8 +37,8 @@ const AREAS: StudentAreaSummary[] = [
       },
     ],
   },
-  { area: 'loudness', practice: none, official: none, points: [], trendPerWeek: null, thresholds: [] },
-  { area: 'timbre', practice: { count: 1, averageScore: 40, bestScore: 40 }, official: none, points: points([40]), trendPerWeek: null, thresholds: [] },
+  { area: 'loudness', practice: none, official: none, points: [], practiceTrend: null, thresholds: [] },
+  { area: 'timbre', practice: { count: 1, averageScore: 40, bestScore: 40 }, official: none, points: points([40]), practiceTrend: { difficulty: 'easy', perWeek: null }, thresholds: [] },
 ];
 
 const SUMMARY: StudentSummary = {
@@ -70,21 +71,25 @@ describe('StudentSummaryPage', () => {
     expect(within(eq).getByTestId('practice-best')).toHaveTextContent(/^85$/);
     expect(within(eq).getByTestId('official-count')).toHaveTextContent(/^1$/);
     expect(within(eq).getByTestId('official-average')).toHaveTextContent(/^90\.0$/);
+    expect(within(eq).getByTestId('trend-label')).toHaveTextContent('Practice trend at Medium');
     expect(within(eq).getByTestId('trend')).toHaveTextContent('+2.5 points a week');
     expect(within(eq).getByTestId('trend')).toHaveAttribute('data-direction', 'up');
     const chart = within(eq).getByTestId('progress-chart');
-    expect(chart.querySelectorAll('[data-series="practice"] circle')).toHaveLength(3);
-    expect(chart.querySelectorAll('[data-series="official"] circle')).toHaveLength(1);
+    expect(chart.querySelectorAll('[data-series="preset:easy"] [data-point]')).toHaveLength(1);
+    expect(chart.querySelectorAll('[data-series="preset:medium"] [data-point]')).toHaveLength(2);
+    expect(chart.querySelectorAll('[data-series="official"] [data-point]')).toHaveLength(1);
+    expect(within(eq).getByTestId('progress-chart-legend')).toHaveTextContent('EasyMediumOfficial exam');
     expect(within(eq).getByTestId('progress-chart-y-axis')).toHaveTextContent('Score');
     expect(within(eq).getByTestId('student-thresholds')).toHaveTextContent(
       'Band gain threshold: 2.5 dB (95 % interval 2 dB to 3.25 dB); first 6 dB; 3 runs',
     );
 
     const spatial = area('Spatial localization');
+    expect(within(spatial).getByTestId('trend-label')).toHaveTextContent('Practice trend at custom settings');
     expect(within(spatial).getByTestId('trend')).toHaveTextContent('-1.3 points a week');
     expect(within(spatial).getByTestId('trend')).toHaveAttribute('data-direction', 'down');
     expect(within(spatial).getByTestId('official-average')).toHaveTextContent('—');
-    expect(within(area('Timbre')).getByTestId('trend')).toHaveTextContent('Not enough practice for a trend: it needs two exams at least a week apart');
+    expect(within(area('Timbre')).getByTestId('trend')).toHaveTextContent('Not enough practice for a trend: it needs two exams at this difficulty at least a week apart');
 
     expect(screen.getByTestId('untried-areas')).toHaveTextContent('No exams yet in: Loudness.');
   });
@@ -105,6 +110,8 @@ describe('StudentSummaryPage', () => {
   it('speaks Chinese', async () => {
     renderPage(SUMMARY, 'zh-CN');
     const eq = await screen.findByRole('region', { name: '参量均衡（EQ）' });
+    expect(within(eq).getByTestId('trend-label')).toHaveTextContent('中等难度的练习趋势');
+    expect(within(eq).getByTestId('progress-chart-legend')).toHaveTextContent('简单中等正式考试');
     expect(within(eq).getByTestId('trend')).toHaveTextContent('每周 +2.5 分');
     expect(within(eq).getByTestId('trend')).toHaveTextContent('进步中');
     expect(screen.getByTestId('student-identity')).toHaveTextContent('学号 S2026001');

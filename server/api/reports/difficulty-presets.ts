@@ -40,3 +40,11 @@ export const difficultySql = (alias = 's'): string =>
 /** Orders difficulties easiest first, custom settings (NULL) last. */
 export const difficultyRankSql = (difficulty: string, area: string): string =>
   `(SELECT pr.rank FROM presets pr WHERE pr.area = ${area} AND pr.id = ${difficulty})`;
+
+/**
+ * Exam `m` was made at the same difficulty as exam `p` (each with a `difficulty` column from
+ * `difficultySql` and its `settings`): the same preset, or for custom settings the same settings,
+ * since two custom settings may differ in any way. Scores are compared only within one difficulty.
+ */
+export const sameDifficultySql = (m: string, p: string): string =>
+  `(${m}.difficulty = ${p}.difficulty OR (${p}.difficulty IS NULL AND ${m}.difficulty IS NULL AND ${m}.settings = ${p}.settings))`;

@@ -3,7 +3,7 @@ import type { AreaProgress, OwnProgress } from '../../../src/lib/api-types';
 import { AREA_IDS } from '../../../src/lib/area-registry';
 import { DEFAULT_AREAS } from '../areas';
 import { officialFromRank } from '../reports/own-progress';
-import { dropped, nextStep, trendOf } from '../reports/progress-advice';
+import { dropped, earnedLevel, nextStep, trendOf } from '../reports/progress-advice';
 import { STUDENT, STUDENT_2, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -60,15 +60,18 @@ function subOf(who: typeof STUDENT): string {
 }
 const ANNA = subOf(STUDENT);
 const WANG = subOf(STUDENT_2);
+const CLIMBER = { sub: 'test|climber', name: 'Climber' };
 
 /**
  * Anna's term, worked out by hand: EQ moved from Easy to Medium and is high there; loudness (the
  * test registry's count area, one preset) dropped; stereo is high at Beginner with an official
- * exam taken; spatial has only an official exam never handed in; distance is practised at custom
- * settings; the rest are untried. Wang's exams (EQ at Expert, reverb) must never show in hers.
+ * exam taken; spatial has only an official exam never handed in; distance is practised at two
+ * custom settings; the rest are untried. Wang's exams (EQ at Expert, reverb) must never show in hers.
+ * The climber earned stereo's Beginner (three high scores in a row, then a low one), never had
+ * three in a row at Easy, and tried Expert once.
  */
 async function insertTerm(): Promise<void> {
-  for (const who of [STUDENT, STUDENT_2]) await t.request('GET', '/api/me', who);
+  for (const who of [STUDENT, STUDENT_2, CLIMBER]) await t.request('GET', '/api/me', who);
   const eqEasy = preset('eq', 'easy');
   const eqMedium = preset('eq', 'medium');
   for (const [day, score] of [[1, 60], [2, 70], [3, 75]] as const) await insert({ sub: ANNA, area: 'eq', settings: eqEasy, score, day });
@@ -78,9 +81,13 @@ async function insertTerm(): Promise<void> {
   for (const [day, score] of [[1, 85], [2, 90], [3, 95]] as const) await insert({ sub: ANNA, area: 'stereo', settings: preset('stereo', 'beginner'), score, day });
   await insert({ sub: ANNA, area: 'stereo', official: true, settings: DEFAULT_AREAS.stereo.officialExam.settings, score: 70, day: 4 });
   await insert({ sub: ANNA, area: 'spatial', official: true, settings: DEFAULT_AREAS.spatial.officialExam.settings, score: 0, day: 8, outcome: 'not-submitted' });
+  await insert({ sub: ANNA, area: 'distance', settings: { mode: 'basic', source: 'pink-noise' }, score: 90, day: 4 });
   await insert({ sub: ANNA, area: 'distance', settings: { mode: 'advanced', source: 'pink-noise' }, score: 50, day: 5 });
   for (const day of [10, 11, 12]) await insert({ sub: WANG, area: 'eq', settings: preset('eq', 'expert'), score: 100, day });
   await insert({ sub: WANG, area: 'reverb', settings: {}, score: 20, day: 12 });
+  for (const [day, score] of [[1, 85], [2, 90], [3, 95], [4, 40]] as const) await insert({ sub: CLIMBER.sub, area: 'stereo', settings: preset('stereo', 'beginner'), score, day });
+  for (const [day, score] of [[5, 80], [6, 79], [7, 85], [8, 90]] as const) await insert({ sub: CLIMBER.sub, area: 'stereo', settings: preset('stereo', 'easy'), score, day });
+  await insert({ sub: CLIMBER.sub, area: 'stereo', settings: preset('stereo', 'expert'), score: 52.5, day: 9 });
 }
 
 async function progressOf(who: typeof STUDENT): Promise<{ body: OwnProgress; byArea: Record<string, AreaProgress> }> {
@@ -94,18 +101,18 @@ describe('GET /api/me/progress', () => {
   it('lists every area once, in the registry order, and counts all of the caller\'s exams', async () => {
     const { body } = await progressOf(STUDENT);
     expect(body.areas.map((area) => area.area)).toEqual([...AREA_IDS]);
-    expect(body.submissionCount).toBe(15);
+    expect(body.submissionCount).toBe(16);
   });
 
-  it('takes the level from the latest practice exam and the trend from the scores at that level', async () => {
+  it('earns the level by three high scores in a row, and takes the trend from the scores at the difficulty last practised', async () => {
     const { byArea } = await progressOf(STUDENT);
     expect(byArea.eq).toEqual({
       area: 'eq',
       practiceCount: 7,
       officialCount: 0,
-      level: 'medium',
-      levelNumber: 3,
+      level: { preset: 'medium', number: 3 },
       levelCount: 6,
+      practisedAt: 'medium',
       last: { score: 88, submittedAt: expect.stringMatching(/^2026-03-07T10:/), official: false, outcome: 'submitted' },
       // The Easy exams before are left out.
       recentScores: [82, 85, 90, 88],
@@ -117,12 +124,12 @@ describe('GET /api/me/progress', () => {
 
   it('suggests practising again after a drop, and a harder preset once the official exam is taken', async () => {
     const { byArea } = await progressOf(STUDENT);
-    expect(byArea.loudness).toMatchObject({ level: 'easy', recentScores: [90, 40], trend: 'down', next: { step: 'again', difficulty: null } });
+    expect(byArea.loudness).toMatchObject({ level: null, practisedAt: 'easy', recentScores: [90, 40], trend: 'down', next: { step: 'again', difficulty: null } });
     expect(byArea.stereo).toMatchObject({
       practiceCount: 3,
       officialCount: 1,
-      level: 'beginner',
-      levelNumber: 1,
+      level: { preset: 'beginner', number: 1 },
+      practisedAt: 'beginner',
       trend: 'up',
       last: { score: 70, official: true },
       next: { step: 'harder', difficulty: 'easy' },
@@ -131,15 +138,31 @@ describe('GET /api/me/progress', () => {
 
   it('tells untried, official-only and custom-settings areas apart', async () => {
     const { byArea } = await progressOf(STUDENT);
-    expect(byArea.reverb).toMatchObject({ practiceCount: 0, officialCount: 0, level: null, last: null, recentScores: [], trend: null, next: { step: 'start' } });
+    expect(byArea.reverb).toMatchObject({ practiceCount: 0, officialCount: 0, level: null, practisedAt: null, last: null, recentScores: [], trend: null, next: { step: 'start' } });
     expect(byArea.spatial).toMatchObject({
       practiceCount: 0,
       officialCount: 1,
       level: null,
+      practisedAt: null,
       last: { score: 0, official: true, outcome: 'not-submitted' },
       next: { step: 'practise' },
     });
-    expect(byArea.distance).toMatchObject({ level: null, levelNumber: null, levelCount: 2, recentScores: [50], trend: null, next: { step: 'keep' } });
+    // Custom settings other than the latest are another difficulty.
+    expect(byArea.distance).toMatchObject({ level: null, practisedAt: null, levelCount: 2, recentScores: [50], trend: null, next: { step: 'keep' } });
+  });
+
+  it('keeps a level once earned, and is not moved by a harder difficulty tried once', async () => {
+    const { byArea } = await progressOf(CLIMBER);
+    expect(byArea.stereo).toMatchObject({
+      practiceCount: 9,
+      // Easy's 85, 90 after a 79 are two in a row, not three.
+      level: { preset: 'beginner', number: 1 },
+      levelCount: 4,
+      practisedAt: 'expert',
+      recentScores: [52.5],
+      trend: null,
+      next: { step: 'keep', difficulty: null },
+    });
   });
 
   it("never shows one student another's exams", async () => {
@@ -148,7 +171,7 @@ describe('GET /api/me/progress', () => {
     expect(anna.byArea.reverb?.last).toBeNull();
     const wang = await progressOf(STUDENT_2);
     expect(wang.body.submissionCount).toBe(4);
-    expect(wang.byArea.eq).toMatchObject({ practiceCount: 3, level: 'expert', levelNumber: 6, recentScores: [100, 100, 100], trend: 'flat' });
+    expect(wang.byArea.eq).toMatchObject({ practiceCount: 3, level: { preset: 'expert', number: 6 }, practisedAt: 'expert', recentScores: [100, 100, 100], trend: 'flat' });
     // At the hardest preset, with no official exam yet: the official exam.
     expect(wang.byArea.eq?.next).toEqual({ step: 'official', difficulty: null });
     expect(wang.byArea.stereo).toMatchObject({ practiceCount: 0, last: null, next: { step: 'start' } });
@@ -178,12 +201,22 @@ describe('progress advice', () => {
   });
 
   it('asks for three high scores in a row before a harder preset', () => {
-    const base = { practiceCount: 5, officialCount: 1, level: 'easy', presets: ['beginner', 'easy', 'medium'], officialFrom: 1 };
+    const base = { practiceCount: 5, officialCount: 1, practisedAt: 'easy', level: null, presets: ['beginner', 'easy', 'medium', 'hard'], officialFrom: 1 };
     expect(nextStep({ ...base, recentScores: [85, 90] })).toEqual({ step: 'keep', difficulty: null });
     expect(nextStep({ ...base, recentScores: [70, 85, 90, 80] })).toEqual({ step: 'harder', difficulty: 'medium' });
     expect(nextStep({ ...base, recentScores: [85, 79, 90] })).toEqual({ step: 'keep', difficulty: null });
-    expect(nextStep({ ...base, level: 'medium', recentScores: [90, 90, 90] })).toEqual({ step: 'keep', difficulty: null });
-    expect(nextStep({ ...base, officialCount: 0, level: 'beginner', officialFrom: 1, recentScores: [90, 90, 90] })).toEqual({ step: 'harder', difficulty: 'easy' });
+    expect(nextStep({ ...base, practisedAt: 'hard', recentScores: [90, 90, 90] })).toEqual({ step: 'keep', difficulty: null });
+    expect(nextStep({ ...base, officialCount: 0, practisedAt: 'beginner', officialFrom: 1, recentScores: [90, 90, 90] })).toEqual({ step: 'harder', difficulty: 'easy' });
+    // High again at an easier preset than the level earned: the one above the level.
+    expect(nextStep({ ...base, practisedAt: 'beginner', level: 'medium', recentScores: [90, 90, 90] })).toEqual({ step: 'harder', difficulty: 'hard' });
+  });
+
+  it('earns the hardest preset whose longest run of high scores in a row is three', () => {
+    const presets = ['beginner', 'easy', 'medium'];
+    expect(earnedLevel({}, presets)).toBeNull();
+    expect(earnedLevel({ beginner: 2, easy: 2 }, presets)).toBeNull();
+    expect(earnedLevel({ beginner: 5, easy: 3, medium: 1 }, presets)).toBe('easy');
+    expect(earnedLevel({ beginner: 1, medium: 3 }, presets)).toBe('medium');
   });
 
   it("finds from which preset an area's official exam is in reach", () => {

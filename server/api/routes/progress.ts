@@ -13,14 +13,19 @@ const presetIdSchema = { type: 'string', maxLength: 40 } as const;
 const areaProgressSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['area', 'practiceCount', 'officialCount', 'level', 'levelNumber', 'levelCount', 'last', 'recentScores', 'trend', 'next'],
+  required: ['area', 'practiceCount', 'officialCount', 'level', 'levelCount', 'practisedAt', 'last', 'recentScores', 'trend', 'next'],
   properties: {
     area: areaSchema,
     practiceCount: { type: 'integer', minimum: 0 },
     officialCount: { type: 'integer', minimum: 0 },
-    level: nullable(presetIdSchema),
-    levelNumber: nullable({ type: 'integer', minimum: 1 }),
+    level: nullable({
+      type: 'object',
+      additionalProperties: false,
+      required: ['preset', 'number'],
+      properties: { preset: presetIdSchema, number: { type: 'integer', minimum: 1 } },
+    }),
     levelCount: { type: 'integer', minimum: 0 },
+    practisedAt: nullable(presetIdSchema),
     last: nullable({
       type: 'object',
       additionalProperties: false,

@@ -1,13 +1,15 @@
-/** One student across areas for a teacher: summaries, points oldest first, the practice trend per week. */
+/** One student across areas for a teacher: summaries, points oldest first, the practice trend per week at one difficulty. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentSummary } from '../../../src/lib/api-types';
 import { AREA_IDS } from '../../../src/lib/area-registry';
+import { DEFAULT_AREAS } from '../areas';
 import { createTestApp, STUDENT, TEACHER, type TestApp } from '../testing/test-app';
 
 const W0 = Date.parse('2026-03-02T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const WEEK = 7 * DAY;
 const SUB = 'sum|zoe';
+const stereoPreset = (id: string): unknown => DEFAULT_AREAS.stereo.difficultyPresets.find((preset) => preset.id === id)?.settings;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +19,7 @@ beforeAll(async () => {
      VALUES ($1, 'Zoë Weber', 'zoe@cons.example', 'S-042', (SELECT id FROM organizations WHERE name = 'Conservatory of Music'))`,
     [SUB],
   );
-  const rows: [area: string, official: boolean, at: number, score: number][] = [
+  const rows: [area: string, official: boolean, at: number, score: number, settings?: unknown][] = [
     // EQ practice 10, 30, 20, 40 in weeks 0-3: slope 40 / 5 = 8 points per week (worked out below).
     ['eq', false, W0, 10],
     ['eq', false, W0 + WEEK, 30],
@@ -29,13 +31,18 @@ beforeAll(async () => {
     // Two loudness exams ten minutes apart: a slope of 2 points a minute is no weekly trend.
     ['loudness', false, W0, 40],
     ['loudness', false, W0 + 10 * 60_000, 60],
+    // Stereo high at Easy, then lower at Medium and rising there: +10 a week at Medium, downhill across both.
+    ['stereo', false, W0, 90, stereoPreset('easy')],
+    ['stereo', false, W0 + WEEK, 95, stereoPreset('easy')],
+    ['stereo', false, W0 + 2 * WEEK, 40, stereoPreset('medium')],
+    ['stereo', false, W0 + 3 * WEEK, 50, stereoPreset('medium')],
   ];
-  for (const [i, [area, official, at, score]] of rows.entries()) {
+  for (const [i, [area, official, at, score, settings = {}]] of rows.entries()) {
     await t.db.query(
       `INSERT INTO submissions (submit_id, user_sub, area, mode, official, seed, settings, answers, question_count, score,
           correct_rate, started_at, finished_at, duration_seconds)
-       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, '{}'::jsonb, '[]'::jsonb, 10, $6, $6, $7, $8, 60)`,
-      [SUB, area, official ? 'official' : 'exam', official, i, score, new Date(at - 60_000).toISOString(), new Date(at).toISOString()],
+       VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $9::jsonb, '[]'::jsonb, 10, $6, $6, $7, $8, 60)`,
+      [SUB, area, official ? 'official' : 'exam', official, i, score, new Date(at - 60_000).toISOString(), new Date(at).toISOString(), JSON.stringify(settings)],
     );
   }
 });
@@ -58,7 +65,7 @@ describe('GET /api/students/:sub/summary', () => {
       practice: { count: 0, averageScore: null, bestScore: null },
       official: { count: 0, averageScore: null, bestScore: null },
       points: [],
-      trendPerWeek: null,
+      practiceTrend: null,
       thresholds: [],
     });
   });
@@ -94,23 +101,31 @@ describe('GET /api/students/:sub/summary', () => {
     const eq = (await summary()).areas.find((a) => a.area === 'eq');
     expect(eq?.practice).toEqual({ count: 4, averageScore: 25, bestScore: 40 });
     expect(eq?.official).toEqual({ count: 2, averageScore: 77.5, bestScore: 85 });
+    // Settings no preset names: custom.
     expect(eq?.points).toEqual([
-      { submittedAt: new Date(W0).toISOString(), score: 10, official: false },
-      { submittedAt: new Date(W0 + DAY).toISOString(), score: 70, official: true },
-      { submittedAt: new Date(W0 + WEEK).toISOString(), score: 30, official: false },
-      { submittedAt: new Date(W0 + 2 * WEEK).toISOString(), score: 20, official: false },
-      { submittedAt: new Date(W0 + 15 * DAY).toISOString(), score: 85, official: true },
-      { submittedAt: new Date(W0 + 3 * WEEK).toISOString(), score: 40, official: false },
+      { submittedAt: new Date(W0).toISOString(), score: 10, official: false, difficulty: null },
+      { submittedAt: new Date(W0 + DAY).toISOString(), score: 70, official: true, difficulty: null },
+      { submittedAt: new Date(W0 + WEEK).toISOString(), score: 30, official: false, difficulty: null },
+      { submittedAt: new Date(W0 + 2 * WEEK).toISOString(), score: 20, official: false, difficulty: null },
+      { submittedAt: new Date(W0 + 15 * DAY).toISOString(), score: 85, official: true, difficulty: null },
+      { submittedAt: new Date(W0 + 3 * WEEK).toISOString(), score: 40, official: false, difficulty: null },
     ]);
+    const stereo = (await summary()).areas.find((a) => a.area === 'stereo');
+    expect(stereo?.points.map((point) => point.difficulty)).toEqual(['easy', 'easy', 'medium', 'medium']);
   });
 
-  it('gives the least-squares trend of the practice scores per week, null with fewer than two', async () => {
+  it('gives the least-squares trend of the practice scores per week at the difficulty practised last, null with fewer than two', async () => {
     // x = 0 1 2 3 (weeks), y = 10 30 20 40: mean 1.5 and 25; sum of (x - 1.5)(y - 25) = 22.5 - 2.5 - 2.5 + 22.5 = 40,
     // sum of (x - 1.5)^2 = 5: slope 8. The official scores do not move it.
     const areas = (await summary()).areas;
-    expect(areas.find((a) => a.area === 'eq')?.trendPerWeek).toBeCloseTo(8, 6);
-    expect(areas.find((a) => a.area === 'width')?.trendPerWeek).toBeNull();
-    expect(areas.find((a) => a.area === 'loudness')?.trendPerWeek).toBeNull();
+    const trend = (area: string) => areas.find((a) => a.area === area)?.practiceTrend;
+    expect(trend('eq')?.difficulty).toBeNull();
+    expect(trend('eq')?.perWeek).toBeCloseTo(8, 6);
+    // Medium's 40 then 50 a week later; Easy's higher scores before are another difficulty.
+    expect(trend('stereo')).toEqual({ difficulty: 'medium', perWeek: 10 });
+    expect(trend('width')).toEqual({ difficulty: null, perWeek: null });
+    expect(trend('loudness')?.perWeek).toBeNull();
+    expect(trend('reverb')).toBeNull();
   });
 
   it('answers 404 for an unknown student and 403 without read:admin', async () => {

@@ -1,7 +1,8 @@
 /**
  * `GET /api/students/:sub/summary`: one student across every area, practice and official
- * apart, with each area's scores over time and the trend of the practice scores. Every area is
- * listed, those without submissions with count 0, so the page shows the same areas for everyone.
+ * apart, with each area's scores over time (each with its difficulty) and the trend of the
+ * practice scores at the difficulty practised last. Every area is listed, those without
+ * submissions with count 0, so the page shows the same areas for everyone.
  */
 import { adaptiveDimension } from '../../../src/exam-contract';
 import type { ReportSummary, StudentAreaSummary, StudentSummary, ThresholdBoundClaim, ThresholdPoint } from '../../../src/lib/api-types';
@@ -9,6 +10,7 @@ import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
+import { difficultyPresets, difficultySql, presetsCte, sameDifficultySql } from '../reports/difficulty-presets';
 import { PROGRESS_LIMIT } from '../reports/own-report';
 import { isoTime, nullableNumber } from '../reports/rows';
 import { findUserIdentity } from '../users/user-directory';
@@ -21,9 +23,14 @@ interface SummaryDbRow {
   count: number;
   average: number | string | null;
   best: number | null;
+}
+
+interface TrendDbRow {
+  area: string;
+  difficulty: string | null;
   /** Least-squares slope of score against time in weeks (PostgreSQL's regr_slope). */
   slope: number | null;
-  /** Seconds from the first exam of the group to the last. */
+  /** Seconds from the first exam at the difficulty to the last. */
   span_seconds: number | null;
 }
 
@@ -32,6 +39,7 @@ interface PointDbRow {
   finished_at: Date | string;
   score: number;
   official: boolean;
+  difficulty: string | null;
 }
 
 const emptySummary = (): ReportSummary => ({ count: 0, averageScore: null, bestScore: null });
@@ -64,22 +72,39 @@ const thresholdPoint = (row: ThresholdDbRow): ThresholdPoint => ({
 export async function studentSummary(db: Queryable, areas: AreaRegistry, sub: string): Promise<StudentSummary> {
   const identity = await findUserIdentity(db, sub);
   if (!identity) throw httpError(404, `No user ${sub}`);
-  const [summaries, points, thresholds] = await Promise.all([
+  const presets = difficultyPresets(areas);
+  const [summaries, trends, points, thresholds] = await Promise.all([
     db.query<SummaryDbRow>(
-      `SELECT area, official, count(*)::int AS count, round(avg(score)::numeric, 1) AS average, max(score) AS best,
-              regr_slope(score::float8, (extract(epoch FROM finished_at) / ${WEEK_SECONDS})::float8) AS slope,
-              extract(epoch FROM max(finished_at) - min(finished_at))::float8 AS span_seconds
+      `SELECT area, official, count(*)::int AS count, round(avg(score)::numeric, 1) AS average, max(score) AS best
          FROM submissions WHERE user_sub = $1 GROUP BY area, official`,
       [sub],
     ),
-    // The latest PROGRESS_LIMIT of each area, as the student's own chart.
+    // Only the practice at the difficulty of the latest practice exam: a trend across difficulties means nothing.
+    db.query<TrendDbRow>(
+      `WITH ${presetsCte(2)},
+       practice AS (
+         SELECT s.area, s.score, s.finished_at, s.settings, ${difficultySql('s')} AS difficulty,
+                row_number() OVER (PARTITION BY s.area ORDER BY s.finished_at DESC, s.id DESC) AS latest
+           FROM submissions s WHERE s.user_sub = $1 AND NOT s.official
+       ),
+       practised AS (SELECT area, difficulty, settings FROM practice WHERE latest = 1)
+       SELECT p.area, p.difficulty,
+              regr_slope(m.score::float8, (extract(epoch FROM m.finished_at) / ${WEEK_SECONDS})::float8) AS slope,
+              extract(epoch FROM max(m.finished_at) - min(m.finished_at))::float8 AS span_seconds
+         FROM practised p JOIN practice m ON m.area = p.area AND ${sameDifficultySql('m', 'p')}
+        GROUP BY p.area, p.difficulty`,
+      [sub, presets.json],
+    ),
+    // The latest PROGRESS_LIMIT of each area, as the student's own chart, practice with its difficulty.
     db.query<PointDbRow>(
-      `SELECT area, finished_at, score, official FROM (
-         SELECT id, area, finished_at, score, official,
-                row_number() OVER (PARTITION BY area ORDER BY finished_at DESC, id DESC) AS latest
-           FROM submissions WHERE user_sub = $1
+      `WITH ${presetsCte(3)}
+       SELECT area, finished_at, score, official, difficulty FROM (
+         SELECT s.id, s.area, s.finished_at, s.score, s.official,
+                CASE WHEN s.official THEN NULL ELSE ${difficultySql('s')} END AS difficulty,
+                row_number() OVER (PARTITION BY s.area ORDER BY s.finished_at DESC, s.id DESC) AS latest
+           FROM submissions s WHERE s.user_sub = $1
        ) ranked WHERE latest <= $2 ORDER BY area, finished_at, id`,
-      [sub, PROGRESS_LIMIT],
+      [sub, PROGRESS_LIMIT, presets.json],
     ),
     // The first and the latest run with a threshold, per area and dimension.
     db.query<ThresholdDbRow>(
@@ -93,22 +118,26 @@ export async function studentSummary(db: Queryable, areas: AreaRegistry, sub: st
     ),
   ]);
   const byArea = new Map<AreaId, StudentAreaSummary>(
-    AREA_IDS.map((area) => [area, { area, practice: emptySummary(), official: emptySummary(), points: [], trendPerWeek: null, thresholds: [] }]),
+    AREA_IDS.map((area) => [area, { area, practice: emptySummary(), official: emptySummary(), points: [], practiceTrend: null, thresholds: [] }]),
   );
   for (const row of summaries) {
     const summary = byArea.get(row.area as AreaId);
     if (!summary) continue;
     const figures: ReportSummary = { count: row.count, averageScore: nullableNumber(row.average), bestScore: nullableNumber(row.best) };
     if (row.official) summary.official = figures;
-    else {
-      summary.practice = figures;
-      // A slope over exams minutes apart extrapolates to hundreds of thousands of points a week.
-      const spansAWeek = Number(row.span_seconds) >= WEEK_SECONDS;
-      summary.trendPerWeek = row.slope === null || !spansAWeek ? null : round2(Number(row.slope));
-    }
+    else summary.practice = figures;
+  }
+  for (const row of trends) {
+    const summary = byArea.get(row.area as AreaId);
+    if (!summary) continue;
+    // A slope over exams minutes apart extrapolates to hundreds of thousands of points a week.
+    const spansAWeek = Number(row.span_seconds) >= WEEK_SECONDS;
+    summary.practiceTrend = { difficulty: row.difficulty, perWeek: row.slope === null || !spansAWeek ? null : round2(Number(row.slope)) };
   }
   for (const point of points) {
-    byArea.get(point.area as AreaId)?.points.push({ submittedAt: isoTime(point.finished_at), score: Number(point.score), official: point.official });
+    byArea
+      .get(point.area as AreaId)
+      ?.points.push({ submittedAt: isoTime(point.finished_at), score: Number(point.score), official: point.official, difficulty: point.difficulty });
   }
   for (const row of thresholds) {
     const summary = byArea.get(row.area as AreaId);
