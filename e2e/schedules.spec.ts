@@ -90,7 +90,9 @@ test('a teacher schedules an EQ exam, a student of the class takes it, another c
   const examPage = learner.getByTestId('exam-page');
   await expect(examPage).toHaveAttribute('data-exam-mode', 'official');
   const issued = learner.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}official-exams` && r.ok());
-  await learner.getByTestId(`schedule-${schedule.id}`).getByTestId('schedule-start').click();
+  // The linked exam is the one chosen, and the page's one Start takes it.
+  await expect(learner.getByTestId(`schedule-${schedule.id}`)).toHaveAttribute('aria-current', 'true', FIRST_PAINT);
+  await learner.getByTestId('exam-primary-action').click();
   const exam = (await (await issued).json()) as OfficialExam;
   expect(exam).toMatchObject({ scheduleId: schedule.id, title, questionCount: 3, attemptsAllowed: 1 });
   const submitted = learner.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.ok());

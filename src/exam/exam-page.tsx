@@ -19,7 +19,9 @@ import { AudioEngineProvider, useAudioEngine } from './play-control';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
 import { useQuestionSound } from './use-question-sound';
-import { useAreaSchedules } from './use-area-schedules';
+import { canTake } from './official-schedules';
+import { useAreaSchedules, type AreaSchedules } from './use-area-schedules';
+import type { OfficialExamSchedule } from '../lib/api-types';
 import { useSession } from '../session';
 
 // The scheduled exams show only in Official mode, whose list arrives from the API anyway.
@@ -84,6 +86,33 @@ function useLinkedChoice<S, Q, A, D>(machine: ExamMachine<S, Q, A, D>): string |
   return linkedSchedule;
 }
 
+/**
+ * The scheduled exam the page's Start takes, chosen once the list is in: the linked one (once per
+ * link, if open), or else the first the student can take, so that a student with an exam set
+ * does not take the built-in one by mistake. Once the student puts the choice down for the
+ * built-in exam (`onSelect(null)`), it stays down for this visit of the page.
+ */
+function useOfferedSchedule<S, Q, A, D>(machine: ExamMachine<S, Q, A, D>, schedules: AreaSchedules, linkedSchedule: string | null, chosen: boolean) {
+  const appliedLink = useRef<string | null>(null);
+  const [builtInChosen, setBuiltInChosen] = useState(false);
+  useEffect(() => {
+    if (schedules.status !== 'ready' || chosen) return;
+    if (linkedSchedule) {
+      if (appliedLink.current === linkedSchedule) return;
+      appliedLink.current = linkedSchedule;
+      const linked = schedules.open.find((row) => row.id === linkedSchedule);
+      if (linked) machine.send({ type: 'SELECT_SCHEDULE', schedule: linked });
+      return;
+    }
+    const first = schedules.open.find(canTake);
+    if (first && !builtInChosen) machine.send({ type: 'SELECT_SCHEDULE', schedule: first });
+  }, [machine, schedules, linkedSchedule, chosen, builtInChosen]);
+  return (schedule: OfficialExamSchedule | null) => {
+    if (schedule === null) setBuiltInChosen(true);
+    machine.send({ type: 'SELECT_SCHEDULE', schedule });
+  };
+}
+
 export interface ExamPageProps<S, Q, A, D> {
   definition: AreaDefinition<S, Q, A>;
   ui: AreaUi<S, Q, A, D>;
@@ -127,14 +156,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   const signedIn = useSession((state) => state.authStatus === 'authenticated');
   const choosingOfficial = signedIn && snapshot.mode === 'official' && snapshot.state === 'setup';
   const schedules = useAreaSchedules(services.listSchedules, definition.id, choosingOfficial);
-  // The linked scheduled exam is chosen once the list has it (and is open); only once per link.
-  const appliedLink = useRef<string | null>(null);
-  useEffect(() => {
-    if (!linkedSchedule || appliedLink.current === linkedSchedule || schedules.status !== 'ready') return;
-    appliedLink.current = linkedSchedule;
-    const linked = schedules.open.find((row) => row.id === linkedSchedule);
-    if (linked) machine.send({ type: 'SELECT_SCHEDULE', schedule: linked });
-  }, [machine, linkedSchedule, schedules]);
+  const selectSchedule = useOfferedSchedule(machine, schedules, linkedSchedule, snapshot.schedule !== null);
 
   useEffect(() => {
     void services.queue.start();
@@ -202,12 +224,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
                 schedules={schedules}
                 selectedId={snapshot.schedule?.id ?? null}
                 linkedId={linkedSchedule}
-                startBlocked={startBlocked}
-                onSelect={(schedule) => machine.send({ type: 'SELECT_SCHEDULE', schedule })}
-                onStart={(schedule) => {
-                  machine.send({ type: 'SELECT_SCHEDULE', schedule });
-                  machine.send({ type: 'START' });
-                }}
+                onSelect={selectSchedule}
               />
             </Suspense>
           ) : null}

@@ -202,7 +202,7 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
                 data-action={action}
                 onClick={() => machine.send({ type: 'ENTER' })}
               >
-                {t(ACTION_LABELS[action])}
+                {t(action === 'start' && snapshot.schedule?.openExamId ? 'schedules.continue' : ACTION_LABELS[action])}
               </Button>
             ) : null}
             {training && (state === 'answering' || state === 'answered') ? (

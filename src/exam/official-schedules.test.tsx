@@ -52,18 +52,43 @@ describe('official mode: scheduled exams', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('Closes');
     expect(first).toHaveTextContent('Time limit 30 minutes');
     expect(within(first).getByTestId('schedule-attempts')).toHaveTextContent('1 of 2 attempts left');
-    expect(within(first).getByTestId('schedule-start')).toBeEnabled();
     const second = screen.getByTestId('schedule-schedule-b');
-    expect(within(second).getByTestId('schedule-start')).toBeDisabled();
+    expect(within(second).queryByTestId('schedule-choose')).not.toBeInTheDocument();
     expect(within(second).getByTestId('schedule-no-attempts')).toHaveTextContent('You have used every attempt of this exam.');
     expect(within(screen.getByTestId('upcoming-schedules')).getByTestId('schedule-schedule-c')).toHaveTextContent(/^Final listening test: opens .*2026/);
     expect(screen.queryByText('Rooms')).not.toBeInTheDocument();
   });
 
+  it('offers the first open exam the student can take on the one Start, and names the built-in exam as the other choice', async () => {
+    const { user } = renderExam({ rows: [usedUp, openWithAttempts, upcoming] });
+    await user.click(screen.getByTestId('mode-official'));
+    expect(await screen.findByRole('heading', { name: 'Ready for “Week 3: octave bands”' })).toBeInTheDocument();
+    expect(screen.getByTestId('schedule-schedule-a')).toHaveAttribute('aria-current', 'true');
+    expect(within(screen.getByTestId('schedule-schedule-a')).getByTestId('schedule-chosen')).toHaveTextContent('Chosen: Start takes it');
+    expect(screen.getByTestId('official-note')).toHaveTextContent('Your teacher set “Week 3: octave bands”');
+    // One Start on the page.
+    expect(screen.getAllByRole('button', { name: /^Start/ })).toHaveLength(1);
+    expect(screen.getByTestId('schedule-built-in-note')).toHaveTextContent("Not for a course? Take this area's built-in official exam instead.");
+  });
+
+  it('keeps the built-in exam once the student chose it, and a scheduled one can be chosen again', async () => {
+    const { user, fake } = renderExam();
+    await user.click(screen.getByTestId('mode-official'));
+    await user.click(await screen.findByTestId('schedule-built-in'));
+    expect(screen.getByRole('heading', { name: 'Ready for the built-in official exam' })).toBeInTheDocument();
+    expect(screen.getByTestId('official-note')).toHaveTextContent("This area's built-in official exam, set by the server");
+    expect(screen.getByTestId('schedule-built-in-note')).toHaveTextContent('Choose a scheduled exam above to take it instead.');
+    await user.click(within(screen.getByTestId('schedule-schedule-a')).getByTestId('schedule-choose'));
+    expect(screen.getByRole('heading', { name: 'Ready for “Week 3: octave bands”' })).toBeInTheDocument();
+    await user.click(screen.getByTestId('exam-primary-action'));
+    expect(fake.issued).toEqual(['schedule-a']);
+  });
+
   it("starts the one chosen, and the exam shows its title, the attempt and when it ends", async () => {
     const { user, fake, state } = renderExam();
     await user.click(screen.getByTestId('mode-official'));
-    await user.click(within(await screen.findByTestId('schedule-schedule-a')).getByTestId('schedule-start'));
+    await screen.findByTestId('schedule-chosen');
+    await user.click(screen.getByTestId('exam-primary-action'));
     expect(fake.issued).toEqual(['schedule-a']);
     expect(state()).toBe('issuing');
     await act(async () =>
@@ -79,7 +104,8 @@ describe('official mode: scheduled exams', { timeout: 20_000 }, () => {
   it('names the day too when the exam ends on another day', async () => {
     const { user, fake } = renderExam({ rows: [openWithAttempts] });
     await user.click(screen.getByTestId('mode-official'));
-    await user.click(within(await screen.findByTestId('schedule-schedule-a')).getByTestId('schedule-start'));
+    await screen.findByTestId('schedule-chosen');
+    await user.click(screen.getByTestId('exam-primary-action'));
     await act(async () => fake.resolveOfficial({ scheduleId: 'schedule-a', title: 'Week 3', expiresAt: new Date(fake.time.now + 3 * DAY).toISOString() }));
     expect(screen.getByTestId('official-ends-at')).toHaveTextContent(/^Ends at .*2026/);
   });
@@ -98,7 +124,7 @@ describe('official mode: scheduled exams', { timeout: 20_000 }, () => {
   it('a link to an upcoming exam says when it opens; a link to one that is gone says it is not open to you', async () => {
     renderExam({ at: '/eq?schedule=schedule-c' });
     expect(await screen.findByTestId('schedule-link-upcoming')).toHaveTextContent(/^“Final listening test” is not open yet: it opens .*2026/);
-    expect(screen.getByRole('heading', { name: 'Ready for the official exam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ready for the built-in official exam' })).toBeInTheDocument();
   });
 
   it('a link to an exam not in the list says it is not open to you', async () => {
@@ -117,7 +143,7 @@ describe('official mode: scheduled exams', { timeout: 20_000 }, () => {
   it('puts a chosen exam down for the built-in one', async () => {
     const { user, fake } = renderExam({ at: '/eq?schedule=schedule-a' });
     await user.click(await screen.findByTestId('schedule-built-in'));
-    expect(screen.getByRole('heading', { name: 'Ready for the official exam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ready for the built-in official exam' })).toBeInTheDocument();
     expect(screen.getByLabelText('Size')).toHaveValue(3);
     await user.click(screen.getByTestId('exam-primary-action'));
     expect(fake.issued).toEqual([null]);
@@ -130,7 +156,8 @@ describe('official mode: scheduled exams', { timeout: 20_000 }, () => {
   ])('says why the server refused it (%s)', async (code, status, message) => {
     const { user, fake, state } = renderExam();
     await user.click(screen.getByTestId('mode-official'));
-    await user.click(within(await screen.findByTestId('schedule-schedule-a')).getByTestId('schedule-start'));
+    await screen.findByTestId('schedule-chosen');
+    await user.click(screen.getByTestId('exam-primary-action'));
     await act(async () => fake.rejectOfficial(new ApiError(status, 'refused', 'http', code)));
     expect(state()).toBe('setup');
     expect(screen.getByText(new RegExp(`^${message}`))).toBeInTheDocument();

@@ -1,13 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { mdiCheck } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import type { OfficialExamSchedule } from '../lib/api-types';
+import { MdiIcon } from '../ui';
 import { attemptsLeft, type AreaSchedules } from './use-area-schedules';
 
 export interface OfficialSchedulesProps {
@@ -16,10 +19,7 @@ export interface OfficialSchedulesProps {
   selectedId: string | null;
   /** The scheduled exam the address names (`?schedule=<id>`), or null. */
   linkedId: string | null;
-  /** Start waits (the headphone check); the reason is shown beside the question. */
-  startBlocked: boolean;
   onSelect(schedule: OfficialExamSchedule | null): void;
-  onStart(schedule: OfficialExamSchedule): void;
 }
 
 function useDateTime(): (iso: string) => string {
@@ -28,12 +28,16 @@ function useDateTime(): (iso: string) => string {
   return (iso) => format.format(new Date(iso));
 }
 
-function OpenSchedule({ schedule, selected, startBlocked, onStart }: { schedule: OfficialExamSchedule; selected: boolean; startBlocked: boolean; onStart(): void }) {
+/** The student can take it now: attempts are left, or one is under way. */
+export function canTake(schedule: OfficialExamSchedule): boolean {
+  return attemptsLeft(schedule) > 0 || Boolean(schedule.openExamId);
+}
+
+function OpenSchedule({ schedule, selected, onChoose }: { schedule: OfficialExamSchedule; selected: boolean; onChoose(): void }) {
   const { t } = useTranslation('exam');
   const dateTime = useDateTime();
   const left = attemptsLeft(schedule);
-  const inProgress = Boolean(schedule.openExamId);
-  const usedUp = left === 0 && !inProgress;
+  const usedUp = !canTake(schedule);
   return (
     <Box
       component="li"
@@ -59,19 +63,25 @@ function OpenSchedule({ schedule, selected, startBlocked, onStart }: { schedule:
             </Typography>
           ) : null}
         </Box>
-        <Button variant={selected ? 'contained' : 'outlined'} disabled={usedUp || startBlocked} onClick={onStart} data-testid="schedule-start">
-          {t(inProgress ? 'schedules.continue' : 'schedules.start')}
-        </Button>
+        {/* One Start on the page, beside the question: a row is chosen, and the choice is what Start takes. */}
+        {selected ? (
+          <Chip color="primary" icon={<MdiIcon path={mdiCheck} />} label={t('schedules.chosen')} data-testid="schedule-chosen" />
+        ) : usedUp ? null : (
+          <Button variant="outlined" onClick={onChoose} data-testid="schedule-choose">
+            {t('schedules.choose')}
+          </Button>
+        )}
       </Stack>
     </Box>
   );
 }
 
 /**
- * Official mode, in setup: the student's open scheduled exams of the area (each with its own
- * Start) and the upcoming ones. The built-in official exam keeps the main Start button.
+ * Official mode, in setup: the student's open scheduled exams of the area, one of them chosen
+ * for the page's Start (the first the student can take, unless they put it down), the upcoming
+ * ones, and the built-in official exam named as the other choice.
  */
-export function OfficialSchedules({ schedules, selectedId, linkedId, startBlocked, onSelect, onStart }: OfficialSchedulesProps) {
+export function OfficialSchedules({ schedules, selectedId, linkedId, onSelect }: OfficialSchedulesProps) {
   const { t } = useTranslation('exam');
   const dateTime = useDateTime();
   if (schedules.status === 'off') return null;
@@ -116,13 +126,7 @@ export function OfficialSchedules({ schedules, selectedId, linkedId, startBlocke
           {open.length > 0 ? (
             <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={t('schedules.openNow')}>
               {open.map((schedule) => (
-                <OpenSchedule
-                  key={schedule.id}
-                  schedule={schedule}
-                  selected={schedule.id === selectedId}
-                  startBlocked={startBlocked}
-                  onStart={() => onStart(schedule)}
-                />
+                <OpenSchedule key={schedule.id} schedule={schedule} selected={schedule.id === selectedId} onChoose={() => onSelect(schedule)} />
               ))}
             </Stack>
           ) : null}
@@ -140,9 +144,9 @@ export function OfficialSchedules({ schedules, selectedId, linkedId, startBlocke
               </Box>
             </Box>
           ) : null}
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="schedule-built-in-note">
             <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-              {t('schedules.builtIn')}
+              {selectedId !== null ? t('schedules.builtInOther') : open.some(canTake) ? t('schedules.builtInChosen') : t('schedules.builtIn')}
             </Typography>
             {selectedId !== null ? (
               <Button size="small" onClick={() => onSelect(null)} data-testid="schedule-built-in">
