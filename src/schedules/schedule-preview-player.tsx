@@ -93,12 +93,13 @@ export function SchedulePreviewPlayer({ schedule, sample, api, onSamples }: Sche
 function PreviewAnswer({ ui, schedule, preview }: { ui: AnyAreaUi; schedule: OfficialExamSchedule; preview: SchedulePreview }) {
   const { t, i18n } = useTranslation('schedules');
   const areaT = i18n.getFixedT(null, ui.namespace);
-  const checked = AREA_DEFINITIONS[schedule.area].validateSettings(schedule.settings);
+  const definition = AREA_DEFINITIONS[schedule.area];
+  const checked = definition.validateSettings(schedule.settings);
   return (
     <Stack spacing={2}>
       <Alert severity="success" icon={false} data-testid="schedule-preview-answer">
         <Typography component="span" sx={{ fontWeight: 600 }}>
-          {t('preview.answer', { answer: ui.describeAnswer(preview.answer, areaT) })}
+          {t('preview.answer', { answer: definition.describeAnswer(preview.answer, areaT) })}
         </Typography>
       </Alert>
       {checked.ok && (
