@@ -10,7 +10,7 @@ export interface RouteDeps {
   areas: AreaRegistry;
   /** Injected so tests can issue exams in the past. */
   clock: () => Date;
-  /** CSV column headers per language, read from locales/<lng>/export.json when the app is built. */
+  /** What the CSV files write per language (headers, value words, the areas' answers), read from locales/ when the app is built. */
   csvHeaders: CsvHeaders;
   /** The sounds of issued official exams, rendered off the event loop. */
   sounds: OfficialSounds;

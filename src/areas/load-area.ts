@@ -1,5 +1,5 @@
 /**
- * An area's React half (its settings form, answer form, how it words an answer), loaded when a
+ * An area's React half (its settings form, answer form, answer view), loaded when a
  * page needs it (a teacher picks the area, a student opens an exam's review): each is the same
  * chunk the area's own page loads, found by the area registry's id, so a scheduled exam or a
  * review shows exactly the practice exam's fields and messages.

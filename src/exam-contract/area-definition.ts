@@ -1,8 +1,10 @@
 /**
  * The pure half of an area plug-in: settings, seeded question generation, processing and
- * scoring. No React, no Web Audio: the API imports these to re-generate and re-score.
+ * scoring, and how an answer reads. No React, no Web Audio: the API imports these to re-generate,
+ * re-score and write answers into its CSV files.
  * The React half (settings form, answer form) is `AreaUi` in `area-ui.ts`.
  */
+import type { TFunction } from 'i18next';
 import type { FadeLaw } from '../audio/ab-crossfade';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import type { AreaId } from '../lib/area-registry';
@@ -99,6 +101,12 @@ export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
    * conformance suite checks that it parses and scores 1.
    */
   rightAnswer(question: Q): A;
+  /**
+   * An answer in a few words, as a teacher reads it in an item analysis table or its CSV ("1 kHz
+   * (Boost)", "30° left", "Violin (Strings, bowed)"). `t` must be bound to the area's namespace
+   * (its id), whose strings are loaded. Two different answers read differently.
+   */
+  describeAnswer(answer: A, t: TFunction): string;
   /**
    * The question the student's answer describes (their level, width, amount), so that training
    * can play it beside the real one after the check. Absent where an answer has no sound.

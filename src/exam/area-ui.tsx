@@ -81,11 +81,4 @@ export interface AreaUi<S, Q, A, D> extends CategoryWords {
   AnswerForm: ComponentType<AnswerFormProps<S, Q, A>>;
   /** The right answer next to the student's, with how far off it was. */
   AnswerView: ComponentType<AnswerViewProps<Q, A>>;
-  /**
-   * An answer in a few words, as a teacher reads it in an item analysis table ("1 kHz (Boost)",
-   * "30° left", "Violin (Strings, bowed)"). `t` must be bound to the area's `namespace`
-   * (`useTranslation(ui.namespace)` or `i18n.getFixedT(null, ui.namespace)`), whose strings are
-   * loaded. Two different answers read differently.
-   */
-  describeAnswer(answer: A, t: TFunction): string;
 }

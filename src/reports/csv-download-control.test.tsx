@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CsvFileLocale } from './csv-download';
 import { CsvDownloadControl } from './csv-download-control';
 import { parseTotalReportQuery } from './report-query';
 import { deferred, fakeServices, renderWithServices } from './test-harness';
@@ -23,7 +24,7 @@ function controlledBody() {
 
 function renderControl(fake = fakeServices(), lng: 'en' | 'zh-CN' = 'en') {
   const source = {
-    open: (language: string, signal: AbortSignal) => fake.api.exportTotalReport('eq', query, language, signal),
+    open: (locale: CsvFileLocale, signal: AbortSignal) => fake.api.exportTotalReport('eq', query, locale, signal),
     fallbackFileName: 'eq-submissions-official.csv',
   };
   renderWithServices(<CsvDownloadControl source={source} />, '/totalreport/eq-report', fake, lng);
@@ -109,6 +110,6 @@ describe('CsvDownloadControl', () => {
     await waitFor(() => expect(status).toHaveAttribute('data-state', 'failed'));
     expect(status).toHaveTextContent('下载失败，请重试。');
     expect(fake.saveFile).not.toHaveBeenCalled();
-    expect(fake.api.exportTotalReport.mock.lastCall?.[2]).toBe('zh-CN');
+    expect(fake.api.exportTotalReport.mock.lastCall?.[2].language).toBe('zh-CN');
   });
 });

@@ -38,6 +38,15 @@ export class CsvRecordCounter {
   }
 }
 
+/** What a CSV file is written in: the UI's language, and the browser's time zone (IANA) for its times. */
+export interface CsvFileLocale {
+  language: string;
+  timeZone: string;
+}
+
+/** The time zone the page shows times in (the browser's), for the server to write the file's times in. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export interface CsvFile {
   blob: Blob;
   fileName: string | null;

@@ -3,6 +3,7 @@ import {
   isValidDate,
   parseOwnReportQuery,
   parseTotalReportQuery,
+  totalReportExportParams,
   totalReportRequestParams,
   withParams,
 } from './report-query';
@@ -60,6 +61,9 @@ describe('request parameters', () => {
     );
     expect(totalReportRequestParams(query, false).toString()).toBe(
       'organization=A&to=2026-01-02&kind=practice&view=users&sort=user&order=asc',
+    );
+    expect(totalReportExportParams(query, { language: 'zh-CN', timeZone: 'Asia/Shanghai' }).toString()).toBe(
+      'organization=A&to=2026-01-02&kind=practice&view=users&sort=user&order=asc&lang=zh-CN&tz=Asia%2FShanghai',
     );
   });
 

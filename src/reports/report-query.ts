@@ -141,6 +141,14 @@ export function withParams(
   return next;
 }
 
+/** The export's query string: the report's, without paging, and the file's language and time zone. */
+export function totalReportExportParams(query: TotalReportQuery, { language, timeZone }: { language: string; timeZone: string }): URLSearchParams {
+  const params = totalReportRequestParams(query, false);
+  params.set('lang', language);
+  params.set('tz', timeZone);
+  return params;
+}
+
 /** The query string of an API request (defaults included, so the server never guesses). */
 export function totalReportRequestParams(query: TotalReportQuery, paged: boolean): URLSearchParams {
   const params = new URLSearchParams();

@@ -5,8 +5,9 @@
 import { apiFetch, apiRequest } from '../lib/api-client';
 import type { ClassLearningReport, Me, Organization, OwnLearningReport, OwnReport, StudentSummary, TotalReport, TotalReportFilters } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
-import { totalReportRequestParams } from './report-query';
+import { totalReportExportParams, totalReportRequestParams } from './report-query';
 import type { OwnReportQuery, TotalReportQuery } from './report-query';
+import type { CsvFileLocale } from './csv-download';
 
 /** What the class's learning is narrowed by: the total report's organization and dates. */
 export type ClassLearningFilters = Pick<TotalReportFilters, 'organization' | 'from' | 'to'>;
@@ -16,10 +17,10 @@ export interface ReportsApi {
   totalReport(area: AreaId, query: TotalReportQuery, signal: AbortSignal): Promise<TotalReport>;
   organizations(signal: AbortSignal): Promise<Organization[]>;
   /**
-   * The raw response of the CSV export, so its body can be read as a stream. `language`
-   * picks the language of the CSV's header row.
+   * The raw response of the CSV export, so its body can be read as a stream, written in
+   * `locale`'s language, its times in `locale`'s time zone.
    */
-  exportTotalReport(area: AreaId, query: TotalReportQuery, language: string, signal: AbortSignal): Promise<Response>;
+  exportTotalReport(area: AreaId, query: TotalReportQuery, locale: CsvFileLocale, signal: AbortSignal): Promise<Response>;
   /** The signed-in teacher's own profile: the total report opens on their organization. */
   me(signal: AbortSignal): Promise<Me>;
   /** One student across areas (`GET /api/students/:sub/summary`). */
@@ -51,9 +52,8 @@ export const httpReportsApi: ReportsApi = {
     // Secondary to the report itself: the filter form says when the list is missing.
     return apiRequest<Organization[]>('GET', 'organizations', { signal, reportErrors: false });
   },
-  exportTotalReport(area, query, language, signal) {
-    const params = totalReportRequestParams(query, false);
-    params.set('lang', language);
+  exportTotalReport(area, query, locale, signal) {
+    const params = totalReportExportParams(query, locale);
     // A failed export is said in the download panel, not in the app-wide error dialog.
     return apiFetch(`total-reports/${area}/export?${params.toString()}`, { signal, reportErrors: false });
   },

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me, TotalReport, TotalReportUserRow } from '../lib/api-types';
@@ -263,7 +263,14 @@ describe('TotalReportPage table', () => {
 });
 
 describe('TotalReportPage CSV download', () => {
-  it('exports what the URL selects, in the current language, without paging', async () => {
+  it('exports what the URL selects, in the current language and the browser’s time zone, without paging', async () => {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockImplementation(function (this: Intl.DateTimeFormat) {
+        return { ...resolvedOptions.call(this), timeZone: 'Asia/Shanghai' };
+      });
+    onTestFinished(() => zone.mockRestore());
     const user = userEvent.setup({ delay: null });
     const fake = services();
     fake.api.exportTotalReport.mockResolvedValue(new Response('\uFEFFuser\r\na\r\n', { headers: { 'X-Total-Rows': '1' } }));
@@ -276,10 +283,10 @@ describe('TotalReportPage CSV download', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(screen.getByTestId('download-status')).toHaveAttribute('data-state', 'success'));
-    const [area, query, language] = fake.api.exportTotalReport.mock.lastCall ?? [];
+    const [area, query, locale] = fake.api.exportTotalReport.mock.lastCall ?? [];
     expect(area).toBe('eq');
     expect(query).toMatchObject({ organization: 'Institute of Acoustics', kind: 'official', view: 'users', sort: 'maxScore' });
-    expect(language).toBe('en');
+    expect(locale).toEqual({ language: 'en', timeZone: 'Asia/Shanghai' });
     expect(fake.saveFile.mock.lastCall?.[1]).toBe('eq-users-official.csv');
   });
 });

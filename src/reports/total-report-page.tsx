@@ -91,7 +91,7 @@ export function TotalReportPage({ area, learning }: { area: AreaId; learning?: (
   const learningFilters = useMemo<ClassLearningFilters>(() => ({ organization: query.organization, from: query.from, to: query.to }), [query.organization, query.from, query.to]);
   const csv = useMemo<CsvSource>(
     () => ({
-      open: (language, signal) => api.exportTotalReport(area, query, language, signal),
+      open: (locale, signal) => api.exportTotalReport(area, query, locale, signal),
       fallbackFileName: `${area}-${query.view}-${query.kind}.csv`,
     }),
     [api, area, query],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readCsvResponse } from './csv-download';
+import { browserTimeZone, readCsvResponse, type CsvFileLocale } from './csv-download';
 import { useReportsServices } from './reports-services';
 
 /** The download's states: preparing (with progress once the size is known), success, failed. */
@@ -10,10 +10,10 @@ export type DownloadState =
   | { phase: 'success'; rows: number; fileName: string }
   | { phase: 'failed' };
 
-/** What a CSV download fetches: a streamed export in the UI's language, and a name when the server gives none. */
+/** What a CSV download fetches: a streamed export in the UI's language and time zone, and a name when the server gives none. */
 export interface CsvSource {
-  /** The raw response, so its body can be read as a stream; `language` picks the language of the header row. */
-  open(language: string, signal: AbortSignal): Promise<Response>;
+  /** The raw response, so its body can be read as a stream. */
+  open(locale: CsvFileLocale, signal: AbortSignal): Promise<Response>;
   fallbackFileName: string;
 }
 
@@ -34,7 +34,7 @@ export function useCsvDownload() {
       setState({ phase: 'preparing', progress: null });
       let shownPercent = -1;
       try {
-        const response = await source.open(language, controller.signal);
+        const response = await source.open({ language, timeZone: browserTimeZone() }, controller.signal);
         const file = await readCsvResponse(response, (progress) => {
           // One re-render per whole percent, not one per network chunk.
           const percent = progress === null ? -1 : Math.floor(progress * 100);

@@ -85,12 +85,13 @@ export function SchedulePreviewPlayer({ source, sample, onSamples }: SchedulePre
 function PreviewAnswer({ ui, source, preview }: { ui: AnyAreaUi; source: PreviewSource; preview: SchedulePreview }) {
   const { t, i18n } = useTranslation('schedules');
   const areaT = i18n.getFixedT(null, ui.namespace);
-  const checked = AREA_DEFINITIONS[source.area].validateSettings(source.settings);
+  const definition = AREA_DEFINITIONS[source.area];
+  const checked = definition.validateSettings(source.settings);
   return (
     <Stack spacing={2}>
       <Alert severity="success" icon={false} data-testid="schedule-preview-answer">
         <Typography component="span" sx={{ fontWeight: 600 }}>
-          {t('preview.answer', { answer: ui.describeAnswer(preview.answer, areaT) })}
+          {t('preview.answer', { answer: definition.describeAnswer(preview.answer, areaT) })}
         </Typography>
       </Alert>
       {checked.ok && (

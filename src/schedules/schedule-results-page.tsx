@@ -71,7 +71,8 @@ export function ScheduleResultsPage({ services = httpScheduleResultsServices }: 
   const data = results.data?.schedule.id === id ? results.data : undefined;
   const words = useAnswerWords(services, data?.schedule.area);
   const csv = useMemo<CsvSource>(
-    () => ({ open: (language, signal) => services.exportResults(id, language, signal), fallbackFileName: `schedule-${id}-results.csv` }),
+    // Its file has no times: the language is all it needs.
+    () => ({ open: ({ language }, signal) => services.exportResults(id, language, signal), fallbackFileName: `schedule-${id}-results.csv` }),
     [services, id],
   );
 

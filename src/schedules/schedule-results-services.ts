@@ -6,13 +6,14 @@ import type { TFunction } from 'i18next';
 import { apiFetch } from '../lib/api-client';
 import type { ScheduleResults } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
-import { loadAreaUi } from '../areas/load-area';
+import { loadAreaDefinition } from '../areas/load-area';
+import { loadCategoryWords } from '../areas/load-category-words';
 import { getScheduleResults, scheduleResultsExportPath } from './schedules-api';
 
-/** An area's UI as far as the item analysis reads it: `describeAnswer` takes a `t` bound to `namespace`. */
+/** An area's words as far as the item analysis reads them: `describeAnswer` takes a `t` bound to `namespace`. */
 export interface AnswerWords {
   namespace: string;
-  /** A right answer, or a confusion, in the area's words (src/exam/area-ui.tsx). */
+  /** A right answer, or a confusion, in the area's words (its definition's, which the CSV writes too). */
   describeAnswer(answer: unknown, t: TFunction): string;
   /** A category of the area's confusions, and their order (src/exam/area-ui.tsx). */
   describeCategory(axis: string, value: string, t: TFunction): string;
@@ -23,18 +24,18 @@ export interface ScheduleResultsServices {
   results(id: string, signal: AbortSignal): Promise<ScheduleResults>;
   /** The raw CSV response, read as a stream by the download control; `language` picks its header row's. */
   exportResults(id: string, language: string, signal: AbortSignal): Promise<Response>;
-  /** Loads the area's UI chunk; null: no words for answers (the page then shows them as data). */
+  /** Loads the area's words; null: no words for answers (the page then shows them as data). */
   answerWords(area: AreaId): Promise<AnswerWords | null>;
 }
 
-/** The area's UI chunk, the one its own page loads (src/exam/area-ui.tsx: every area words its answers). */
+/** The area's definition and category words, the chunks its own page loads, without its forms. */
 export async function loadAnswerWords(area: AreaId): Promise<AnswerWords> {
-  const ui = await loadAreaUi(area);
+  const [definition, words] = await Promise.all([loadAreaDefinition(area), loadCategoryWords(area)]);
   return {
-    namespace: ui.namespace,
-    describeAnswer: (answer, t) => ui.describeAnswer(answer, t),
-    describeCategory: (axis, value, t) => ui.describeCategory(axis, value, t),
-    ...(ui.compareCategories ? { compareCategories: ui.compareCategories } : {}),
+    namespace: words.namespace,
+    describeAnswer: (answer, t) => definition.describeAnswer(answer, t),
+    describeCategory: (axis, value, t) => words.describeCategory(axis, value, t),
+    ...(words.compareCategories ? { compareCategories: words.compareCategories } : {}),
   };
 }
 

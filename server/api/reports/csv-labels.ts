@@ -1,6 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import i18next, { type Resource, type ResourceLanguage, type TFunction } from 'i18next';
+import { csvValueWords, type CsvValueWords } from './csv-values';
 
 export const CSV_LANGUAGES = ['en', 'zh-CN'] as const;
 export type CsvLanguage = (typeof CSV_LANGUAGES)[number];
@@ -59,11 +61,14 @@ export type CsvHeaderLabels = Readonly<Record<CsvColumnKey, string>>;
 export type CsvTimelineLabels = Readonly<Record<CsvTimelineKey, string>>;
 export type CsvScheduleLabels = Readonly<Record<CsvScheduleKey, string>>;
 
-/** What an export writes in one language: the header rows, and the words of the timeline cells. */
+/** What an export writes in one language: the header rows, the words of the timeline cells and of the values. */
 export interface CsvLabels {
   columns: CsvHeaderLabels;
   timeline: CsvTimelineLabels;
   schedule: CsvScheduleLabels;
+  values: CsvValueWords;
+  /** i18next's `t` in this language, bound to `namespace` (an area's id, for its `describeAnswer`). */
+  translator(namespace: string): TFunction;
 }
 export type CsvHeaders = Readonly<Record<CsvLanguage, CsvLabels>>;
 
@@ -87,22 +92,59 @@ function labelsAt<K extends string>(file: string, csv: unknown, section: string,
   return labels as Record<K, string>;
 }
 
-async function loadLanguage(localesDir: string, language: CsvLanguage): Promise<CsvLabels> {
+/** Every `locales/<language>/<namespace>.json`, by namespace. */
+async function readLanguage(localesDir: string, language: CsvLanguage): Promise<ResourceLanguage> {
+  const dir = path.join(localesDir, language);
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+  const entries = await Promise.all(
+    files.map(async (name) => [path.basename(name, '.json'), JSON.parse(await readFile(path.join(dir, name), 'utf8')) as unknown] as const),
+  );
+  return Object.fromEntries(entries) as ResourceLanguage;
+}
+
+/** A value's words, `<namespace>:<key>`, in this language alone: a missing one fails the start. */
+function wordIn(localesDir: string, language: CsvLanguage, strings: ResourceLanguage) {
+  return (key: string): string => {
+    const [namespace = '', keyPath = ''] = key.split(':');
+    let text: unknown = strings[namespace];
+    for (const part of keyPath.split('.')) text = text !== null && typeof text === 'object' ? (text as Record<string, unknown>)[part] : undefined;
+    if (typeof text !== 'string' || text.trim() === '') throw new Error(`${path.join(localesDir, language, `${namespace}.json`)} has no ${keyPath}`);
+    return text;
+  };
+}
+
+function labelsOf(localesDir: string, language: CsvLanguage, strings: ResourceLanguage, translator: CsvLabels['translator']): CsvLabels {
   const file = path.join(localesDir, language, `${EXPORT_NAMESPACE}.json`);
-  const csv = objectAt(JSON.parse(await readFile(file, 'utf8')) as unknown, 'csv');
+  const csv = objectAt(strings[EXPORT_NAMESPACE], 'csv');
   return {
     columns: labelsAt(file, csv, 'columns', CSV_COLUMN_KEYS),
     timeline: labelsAt(file, csv, 'timeline', CSV_TIMELINE_KEYS),
     schedule: labelsAt(file, csv, 'schedule', CSV_SCHEDULE_KEYS),
+    values: csvValueWords(wordIn(localesDir, language, strings)),
+    translator,
   };
 }
 
 /**
- * Reads the CSV column headers (and the words of the timeline cells) of every export language
- * from the locale files, once when the app is built; a missing label fails the start rather
- * than an export.
+ * Reads what the CSV files write in every export language from the locale files, once when the
+ * app is built: the column headers, the words of the timeline cells and of the values, and an
+ * i18next instance for the areas' answers (English where a string is missing, as on the page).
+ * A missing header or value fails the start rather than an export.
  */
 export async function loadCsvHeaders(localesDir = LOCALES_DIR): Promise<CsvHeaders> {
-  const [en, zh] = await Promise.all([loadLanguage(localesDir, 'en'), loadLanguage(localesDir, 'zh-CN')]);
-  return { en, 'zh-CN': zh };
+  const [en, zh] = await Promise.all([readLanguage(localesDir, 'en'), readLanguage(localesDir, 'zh-CN')]);
+  const resources: Resource = { en, 'zh-CN': zh };
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    resources,
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: Object.keys(en),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return {
+    en: labelsOf(localesDir, 'en', en, (namespace) => i18n.getFixedT('en', namespace)),
+    'zh-CN': labelsOf(localesDir, 'zh-CN', zh, (namespace) => i18n.getFixedT('zh-CN', namespace)),
+  };
 }

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db';
 import { CSV_BOM, csvLine } from './csv';
-import { headerCells, submissionColumnsOf, userColumnsOf } from './csv-columns';
-import type { CsvLabels } from './csv-labels';
+import { headerCells, submissionColumnsOf, userColumnsOf, type CsvLocale } from './csv-columns';
 import {
   countRows,
   resolveSort,
@@ -21,8 +20,8 @@ export interface CsvExport {
   stream: Readable;
 }
 
-async function* csvChunks(db: Queryable, query: TotalReportQuery, labels: CsvLabels, batchSize: number) {
-  yield CSV_BOM + csvLine(headerCells(query.view, labels, query));
+async function* csvChunks(db: Queryable, query: TotalReportQuery, locale: CsvLocale, batchSize: number) {
+  yield CSV_BOM + csvLine(headerCells(query.view, locale, query));
   const userColumns = userColumnsOf(query);
   const submissionColumns = submissionColumnsOf(query);
   let after: Keyset | undefined;
@@ -33,12 +32,12 @@ async function* csvChunks(db: Queryable, query: TotalReportQuery, labels: CsvLab
     let last: Keyset | null;
     if (query.view === 'users') {
       const batch = await userRows(db, query, win);
-      for (const row of batch.rows) text += csvLine(userColumns.map((c) => c.cell(row, labels)));
+      for (const row of batch.rows) text += csvLine(userColumns.map((c) => c.cell(row, locale)));
       ({ last } = batch);
       count = batch.rows.length;
     } else {
       const batch = await submissionRows(db, query, win);
-      for (const row of batch.rows) text += csvLine(submissionColumns.map((c) => c.cell(row, labels)));
+      for (const row of batch.rows) text += csvLine(submissionColumns.map((c) => c.cell(row, locale)));
       ({ last } = batch);
       count = batch.rows.length;
     }
@@ -60,7 +59,7 @@ export function exportFileName(query: TotalReportQuery, now: Date): string {
 export async function exportTotalReport(
   db: Queryable,
   query: TotalReportQuery,
-  labels: CsvLabels,
+  locale: CsvLocale,
   now: Date,
   batchSize = EXPORT_BATCH_SIZE,
 ): Promise<CsvExport> {
@@ -69,6 +68,6 @@ export async function exportTotalReport(
   return {
     totalRows,
     fileName: exportFileName(query, now),
-    stream: Readable.from(csvChunks(db, query, labels, batchSize), { objectMode: false }),
+    stream: Readable.from(csvChunks(db, query, locale, batchSize), { objectMode: false }),
   };
 }

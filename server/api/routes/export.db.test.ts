@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TotalReport, TotalReportView } from '../../../src/lib/api-types';
+import { csvLocale } from '../reports/csv-columns';
 import { loadCsvHeaders } from '../reports/csv-labels';
 import { exportTotalReport } from '../reports/total-report-export';
 import { TEACHER, createTestApp, type TestApp } from '../testing/test-app';
@@ -37,14 +38,14 @@ const SUBMISSION_HEADER = [
   'correctRate',
   'official',
 ];
-/** The header line of `keys` in `language`, every label present. */
-function headerLine(keys: readonly string[], language: 'en' | 'zh-CN'): string {
+/** The header line of `keys` in `language`, every label present; times in `zone`. */
+function headerLine(keys: readonly string[], language: 'en' | 'zh-CN', zone = 'UTC'): string {
   const labels = labelsOf(language);
   return keys
     .map((key) => {
       const label = labels[key];
       expect(label, `${language} csv.columns.${key}`).toBeTruthy();
-      return label;
+      return label?.replace('{{zone}}', zone);
     })
     .join(',');
 }
@@ -73,10 +74,10 @@ describe('GET /api/total-reports/:area/export', () => {
     const lines = linesOf(res.body.slice(1));
     expect(lines).toEqual([
       headerLine(SUBMISSION_HEADER, 'en'),
-      `2026-02-28T18:00:00.000Z,${fixtureSubmitId(7)},ana@acoustics.example,I-001,Ana García,Institute of Acoustics,67,10,100,100,no`,
+      `2026-02-28 18:00,${fixtureSubmitId(7)},ana@acoustics.example,I-001,Ana García,Institute of Acoustics,67,10,100,100,No`,
       // Formula injection: text starting with = or + gets a leading apostrophe; quotes are doubled.
-      `2026-02-20T10:00:00.000Z,${fixtureSubmitId(8)},evil@acoustics.example,'+C-666,"'=HYPERLINK(""http://x"")",Institute of Acoustics,68,10,10,10,no`,
-      `2026-02-15T00:00:00.000Z,${fixtureSubmitId(6)},ana@acoustics.example,I-001,Ana García,Institute of Acoustics,66,10,90,90,no`,
+      `2026-02-20 10:00,${fixtureSubmitId(8)},evil@acoustics.example,'+C-666,"'=HYPERLINK(""http://x"")",Institute of Acoustics,68,10,10,10,No`,
+      `2026-02-15 00:00,${fixtureSubmitId(6)},ana@acoustics.example,I-001,Ana García,Institute of Acoustics,66,10,90,90,No`,
     ]);
   });
 
@@ -94,6 +95,18 @@ describe('GET /api/total-reports/:area/export', () => {
     const chineseByQuery = await exportCsv('view=submissions&lang=zh-CN&organization=Nowhere', { 'accept-language': 'en' });
     expect(linesOf(chineseByQuery.body.slice(1))).toEqual([headerLine(SUBMISSION_HEADER, 'zh-CN')]);
     expect(headerLine(SUBMISSION_HEADER, 'zh-CN')).not.toBe(headerLine(SUBMISSION_HEADER, 'en'));
+  });
+
+  it('writes the times as the page shows them, in the time zone the browser sent, named in the header', async () => {
+    const query = `view=submissions&organization=Institute%20of%20Acoustics&lang=zh-CN&tz=${encodeURIComponent('Asia/Shanghai')}`;
+    const lines = linesOf((await exportCsv(query)).body.slice(1));
+    expect(lines[0]).toBe(headerLine(SUBMISSION_HEADER, 'zh-CN', 'Asia/Shanghai'));
+    expect(lines[0]?.startsWith('提交时间（Asia/Shanghai）,')).toBe(true);
+    // 18:00 UTC on 28 February is 02:00 on 1 March in Shanghai.
+    expect(lines[1]).toBe(`2026-03-01 02:00,${fixtureSubmitId(7)},ana@acoustics.example,I-001,Ana García,Institute of Acoustics,67,10,100,100,否`);
+    const unknown = linesOf((await exportCsv('view=submissions&organization=Institute%20of%20Acoustics&tz=Mars%2FOlympus')).body.slice(1));
+    expect(unknown[0]?.startsWith('Submit time (UTC),')).toBe(true);
+    expect(unknown[1]?.startsWith('2026-02-28 18:00,')).toBe(true);
   });
 
   it('applies kind, dates and the report sort; names the file after them', async () => {
@@ -115,7 +128,7 @@ describe('GET /api/total-reports/:area/export', () => {
       ['users', 'averageScore', 'desc'],
       ['users', 'organization', 'asc'],
     ];
-    const { en: english } = await loadCsvHeaders();
+    const english = csvLocale((await loadCsvHeaders()).en, 'UTC');
     for (const [view, sort, order] of cases) {
       const query = { area: 'loudness' as const, kind: 'practice' as const, view, sort, order, countedAttempt: 'best' as const };
       const csv = await exportTotalReport(t.db, query, english, new Date(), 2);
@@ -146,28 +159,28 @@ describe('GET /api/total-reports/:area/export, official attempts', () => {
     const res = await exportCsv('view=submissions&kind=official&user=ming', {}, OFFICIAL_AREA);
     expect(linesOf(res.body.slice(1))).toEqual([
       headerLine(OFFICIAL_SUBMISSION_HEADER, 'en'),
-      `2026-04-08T10:00:00.000Z,${fixtureSubmitId(22)},li.ming@cons.example,C-001,李明,Conservatory of Music,600,3,0,0,yes,not-submitted,,`,
-      `2026-04-05T10:00:00.000Z,${fixtureSubmitId(21)},li.ming@cons.example,C-001,李明,Conservatory of Music,600,3,90,90,yes,submitted,too-fast,` +
+      `2026-04-08 10:00,${fixtureSubmitId(22)},li.ming@cons.example,C-001,李明,Conservatory of Music,600,3,0,0,Yes,Not submitted,,`,
+      `2026-04-05 10:00,${fixtureSubmitId(21)},li.ming@cons.example,C-001,李明,Conservatory of Music,600,3,90,90,Yes,Submitted,Too fast,` +
         '"answered after 9.8 s; question sounds first served at 0, 2.5, 4.1 s"',
-      `2026-04-01T10:00:00.000Z,${fixtureSubmitId(20)},li.ming@cons.example,C-001,李明,Conservatory of Music,600,3,70,70,yes,submitted,,` +
+      `2026-04-01 10:00,${fixtureSubmitId(20)},li.ming@cons.example,C-001,李明,Conservatory of Music,600,3,70,70,Yes,Submitted,,` +
         '"answered after 580 s; question sounds first served at 0, 30, 61.5 s"',
     ]);
   });
 
-  it('writes the timeline in the language of the export, naming sounds never served', async () => {
+  it('writes the timeline and the values in the language of the export, naming sounds never served', async () => {
     const res = await exportCsv('view=submissions&kind=official&user=ana&lang=zh-CN', {}, OFFICIAL_AREA);
     const lines = linesOf(res.body.slice(1));
     expect(lines[0]).toBe(headerLine(OFFICIAL_SUBMISSION_HEADER, 'zh-CN'));
-    expect(lines[1]).toMatch(/,60,60,yes,submitted,unheard,"首个声音后 120 秒提交答案; 各题声音首次播放于 0, –, 40 秒; 从未播放：第 2 题"$/);
-    expect(lines[2]).toMatch(/,0,0,yes,not-submitted,,$/);
+    expect(lines[1]).toMatch(/,60,60,是,已提交,未听声音,"首个声音后 120 秒提交答案; 各题声音首次播放于 0, –, 40 秒; 从未播放：第 2 题"$/);
+    expect(lines[2]).toMatch(/,0,0,是,未提交,,$/);
   });
 
   it("adds each student's counted score and the rule to the users view", async () => {
     const res = await exportCsv('view=users&kind=official', {}, OFFICIAL_AREA);
     expect(linesOf(res.body.slice(1))).toEqual([
       headerLine([...USER_HEADER, 'countedScore', 'countedAttempt'], 'en'),
-      'ana@acoustics.example,I-001,Ana García,Institute of Acoustics,2,30,60,60,best',
-      'li.ming@cons.example,C-001,李明,Conservatory of Music,3,53.3,90,90,best',
+      'ana@acoustics.example,I-001,Ana García,Institute of Acoustics,2,30,60,60,best attempt',
+      'li.ming@cons.example,C-001,李明,Conservatory of Music,3,53.3,90,90,best attempt',
     ]);
   });
 });

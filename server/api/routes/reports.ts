@@ -3,7 +3,8 @@ import type { ClassLearningReport, OwnLearningReport, OwnReport, ReportKind, Tot
 import type { AreaId } from '../../../src/lib/area-registry';
 import { classLearning, ownLearning } from '../adaptive/learning-reports';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
-import { csvLanguage } from '../reports/csv-columns';
+import { csvLanguage, csvLocale } from '../reports/csv-columns';
+import { csvTimeZone } from '../reports/csv-time';
 import { difficultyPresets } from '../reports/difficulty-presets';
 import { ownReport } from '../reports/own-report';
 import { totalReport } from '../reports/total-report';
@@ -131,7 +132,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, c
       }),
   );
 
-  app.get<{ Params: AreaParams; Querystring: TotalQuerystring & { lang?: string } }>(
+  app.get<{ Params: AreaParams; Querystring: TotalQuerystring & { lang?: string; tz?: string } }>(
     '/total-reports/:area/export',
     {
       ...adminOnly,
@@ -139,14 +140,16 @@ export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, c
         params: areaParamsSchema,
         querystring: {
           type: 'object',
-          properties: { ...totalFilterProperties, lang: { type: 'string', maxLength: 20 } },
+          // tz: the browser's IANA time zone, for the times (csv-time.ts: UTC when unknown).
+          properties: { ...totalFilterProperties, lang: { type: 'string', maxLength: 20 }, tz: { type: 'string', maxLength: 64 } },
         },
       },
     },
     async (request, reply) => {
       const language = csvLanguage(request.query.lang, request.headers['accept-language']);
       const query = { ...request.query, area: request.params.area, countedAttempt };
-      const csv = await exportTotalReport(db, query, csvHeaders[language], clock());
+      const locale = csvLocale(csvHeaders[language], csvTimeZone(request.query.tz));
+      const csv = await exportTotalReport(db, query, locale, clock());
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)

@@ -48,7 +48,7 @@ export function registerScheduleResultRoutes(app: FastifyInstance, deps: RouteDe
         .header('Content-Disposition', scheduleResultsDisposition(results, clock()))
         .header('X-Total-Rows', String(results.rows.length))
         .header('Cache-Control', 'no-store')
-        .send(scheduleResultsCsv(results, csvHeaders[language]));
+        .send(scheduleResultsCsv(results, csvHeaders[language], deps.areas[results.schedule.area]));
     },
   );
 }

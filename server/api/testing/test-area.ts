@@ -23,6 +23,7 @@ export const countArea: AreaDefinition<CountSettings, number, number> = {
   buildProcessing: (question) => ({ chain: [{ kind: 'gain', gain: dB(question) }] }),
   parseAnswer: (input) => (typeof input === 'number' && Number.isInteger(input) ? input : null),
   rightAnswer: (question) => question,
+  describeAnswer: (answer) => String(answer),
   // More numbers to tell apart is harder.
   adaptive: [{ id: 'max', ladder: [2, 3, 4, 5, 6, 7, 8, 9, 10], startIndex: 0, unit: 'ratio', settingsAt: (max) => ({ max }), guessRate: (max) => 1 / max }],
   confusions: (question, answer) => [{ axis: 'number', asked: String(question), answered: String(answer) }],

@@ -1,5 +1,6 @@
 /** The pure distance area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { describeDistanceAnswer } from './distance-category-words';
 import { distanceRatioDimension } from './distance-adaptive';
 import { distanceConfusions } from './distance-confusions';
 import { buildDistanceProcessing, generateDistanceQuestion, parseDistanceAnswer, scoreDistanceAnswer, type DistanceAnswer, type DistanceQuestion } from './distance-question';
@@ -17,6 +18,7 @@ export const distanceDefinition: AreaDefinition<DistanceSettings, DistanceQuesti
   parseAnswer: parseDistanceAnswer,
   score: scoreDistanceAnswer,
   rightAnswer: (question) => ({ distance: question.distance }),
+  describeAnswer: describeDistanceAnswer,
   answerSound: (question, answer) => ({ ...question, distance: answer.distance }),
   adaptive: [distanceRatioDimension],
   confusions: distanceConfusions,

@@ -13,6 +13,5 @@ export const distanceUi: AreaUi<DistanceSettings, DistanceQuestion, DistanceAnsw
   SettingsForm: DistanceSettingsForm,
   AnswerForm: DistanceAnswerForm,
   AnswerView: DistanceAnswerView,
-  describeAnswer: (answer, t) => t('metres', { value: answer.distance }),
   // The one axis, 'step', numbers the scale from the nearest.
 };

@@ -1,5 +1,6 @@
 /** The pure distortion area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { describeDistortionAnswer } from './distortion-category-words';
 import { distortionThdDimension } from './distortion-adaptive';
 import { distortionConfusions } from './distortion-confusions';
 import {
@@ -30,6 +31,7 @@ export const distortionDefinition: AreaDefinition<DistortionSettings, Distortion
   parseAnswer: parseDistortionAnswer,
   score: scoreDistortionAnswer,
   rightAnswer: (question) => ({ thd: question.thd, type: question.asksType ? question.type : null }),
+  describeAnswer: describeDistortionAnswer,
   answerSound: (question, answer) => ({ ...question, thd: answer.thd, type: answer.type ?? question.type }),
   adaptive: [distortionThdDimension],
   confusions: distortionConfusions,

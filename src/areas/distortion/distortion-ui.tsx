@@ -12,8 +12,4 @@ export const distortionUi: AreaUi<DistortionSettings, DistortionQuestion, Distor
   SettingsForm: DistortionSettingsForm,
   AnswerForm: DistortionAnswerForm,
   AnswerView: DistortionAnswerView,
-  describeAnswer: ({ thd, type }, t) => {
-    const amount = t('percent', { value: thd });
-    return type ? t('view.typed', { amount, type: t(`type.${type}`) }) : amount;
-  },
 };

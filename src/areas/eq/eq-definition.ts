@@ -2,6 +2,7 @@
 import type { AreaDefinition } from '../../exam-contract';
 import { dB } from '../../lib/units';
 import { eqGainDimension } from './eq-adaptive';
+import { describeEqAnswer } from './eq-category-words';
 import { eqConfusions } from './eq-confusions';
 import { buildEqProcessing, generateEqQuestion, type EqQuestion } from './eq-question';
 import { parseEqAnswer, scoreEqAnswer, type EqAnswer } from './eq-scoring';
@@ -27,6 +28,7 @@ export const eqDefinition: AreaDefinition<EqSettings, EqQuestion, EqAnswer> = {
   rightAnswer: (question) => ({
     bands: question.bands.map((band) => ({ frequency: band.frequency, direction: question.asksDirection ? (band.gain > 0 ? 'boost' : 'cut') : null })),
   }),
+  describeAnswer: describeEqAnswer,
   // The answered frequencies at the question's gain, boosted or cut as answered (or as asked).
   answerSound: (question, answer) => ({
     ...question,

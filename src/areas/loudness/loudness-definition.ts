@@ -1,5 +1,6 @@
 /** The pure loudness area plug-in, shared by the SPA and the API. */
 import { rightSteppedAnswer, type AreaDefinition } from '../../exam-contract';
+import { describeLoudnessAnswer } from './loudness-category-words';
 import { loudnessLevelDimension } from './loudness-adaptive';
 import { buildLoudnessProcessing, generateLoudnessQuestion, type LoudnessQuestion } from './loudness-question';
 import { loudnessConfusions, parseLoudnessAnswer, scoreLoudnessAnswer, type LoudnessAnswer } from './loudness-scoring';
@@ -23,6 +24,7 @@ export const loudnessDefinition: AreaDefinition<LoudnessSettings, LoudnessQuesti
   parseAnswer: parseLoudnessAnswer,
   score: scoreLoudnessAnswer,
   rightAnswer: rightSteppedAnswer,
+  describeAnswer: describeLoudnessAnswer,
   answerSound: (question, answer) => ({ ...question, direction: answer.direction, steps: answer.steps ?? question.steps }),
   adaptive: [loudnessLevelDimension],
   confusions: loudnessConfusions,

@@ -14,10 +14,5 @@ export const loudnessUi: AreaUi<LoudnessSettings, LoudnessQuestion, LoudnessAnsw
   SettingsForm: LoudnessSettingsForm,
   AnswerForm: LoudnessAnswerForm,
   AnswerView: LoudnessAnswerView,
-  // The step size is the question's, not the answer's: the size reads in steps ("Louder, 2 steps").
-  describeAnswer: ({ direction, steps }, t) => {
-    const named = t(`answer.${direction}`);
-    return steps === null ? named : t('view.steps', { direction: named, count: steps });
-  },
   // The 'change' axis: signed steps ("Louder, 2 steps" for '2').
 };

@@ -1,5 +1,6 @@
 /** The pure reverb area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { describeReverbAnswer } from './reverb-category-words';
 import { reverbDecayDimension, reverbMixDimension } from './reverb-adaptive';
 import { reverbConfusions } from './reverb-confusions';
 import { buildReverbProcessing, generateReverbQuestion, parseReverbAnswer, scoreReverbAnswer, type ReverbAnswer, type ReverbQuestion } from './reverb-question';
@@ -25,6 +26,7 @@ export const reverbDefinition: AreaDefinition<ReverbSettings, ReverbQuestion, Re
   score: scoreReverbAnswer,
   // Only the asked parts: a part that is not asked has an empty scale.
   rightAnswer: (question) => ({ rt60: question.decayScale.length > 0 ? question.rt60 : null, drr: question.mixScale.length > 0 ? question.drr : null }),
+  describeAnswer: describeReverbAnswer,
   // The room the student chose: their decay time and mix, the other part as asked.
   answerSound: (question, answer) => ({ ...question, rt60: answer.rt60 ?? question.rt60, drr: answer.drr ?? question.drr }),
   adaptive: [reverbDecayDimension, reverbMixDimension],

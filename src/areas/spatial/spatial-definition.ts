@@ -1,5 +1,6 @@
 /** The pure spatial localization area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { describeSpatialAnswer } from './spatial-category-words';
 import { spatialAngleDimension } from './spatial-adaptive';
 import { spatialConfusions } from './spatial-confusions';
 import { buildSpatialProcessing, generateSpatialQuestion, parseSpatialAnswer, scoreSpatialAnswer, type SpatialAnswer, type SpatialQuestion } from './spatial-question';
@@ -17,6 +18,7 @@ export const spatialDefinition: AreaDefinition<SpatialSettings, SpatialQuestion,
   parseAnswer: parseSpatialAnswer,
   score: scoreSpatialAnswer,
   rightAnswer: (question) => ({ azimuth: question.azimuth }),
+  describeAnswer: describeSpatialAnswer,
   answerSound: (question, answer) => ({ ...question, azimuth: answer.azimuth }),
   adaptive: [spatialAngleDimension],
   confusions: spatialConfusions,

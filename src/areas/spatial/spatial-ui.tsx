@@ -2,7 +2,6 @@ import type { AreaUi } from '../../exam';
 import { spatialCategoryWords } from './spatial-category-words';
 import { SpatialAnswerForm } from './spatial-answer-form';
 import { SpatialAnswerView } from './spatial-answer-view';
-import { formatAzimuth } from './spatial-format';
 import type { SpatialAnswer, SpatialQuestion } from './spatial-question';
 import type { SpatialSettings, SpatialSettingsDraft } from './spatial-settings';
 import { SpatialSettingsForm } from './spatial-settings-form';
@@ -13,5 +12,4 @@ export const spatialUi: AreaUi<SpatialSettings, SpatialQuestion, SpatialAnswer, 
   SettingsForm: SpatialSettingsForm,
   AnswerForm: SpatialAnswerForm,
   AnswerView: SpatialAnswerView,
-  describeAnswer: (answer, t) => formatAzimuth(t, answer.azimuth),
 };

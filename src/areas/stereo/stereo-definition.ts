@@ -1,5 +1,6 @@
 /** The pure stereo localization area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { describeStereoAnswer } from './stereo-category-words';
 import { stereoPositionDimension } from './stereo-adaptive';
 import { buildStereoProcessing, generateStereoQuestion, parseStereoAnswer, scoreStereoAnswer, type StereoAnswer, type StereoQuestion } from './stereo-question';
 import { STEREO_DEFAULT_SETTINGS, STEREO_DIFFICULTY_PRESETS, STEREO_OFFICIAL_EXAM, validateStereoSettings, type StereoSettings } from './stereo-settings';
@@ -16,6 +17,7 @@ export const stereoDefinition: AreaDefinition<StereoSettings, StereoQuestion, St
   parseAnswer: parseStereoAnswer,
   score: scoreStereoAnswer,
   rightAnswer: (question) => ({ angle: question.angle }),
+  describeAnswer: describeStereoAnswer,
   answerSound: (question, answer) => ({ ...question, angle: answer.angle }),
   adaptive: [stereoPositionDimension],
   confusions: (question, answer) => [{ axis: 'position', asked: String(question.angle), answered: String(answer.angle) }],

@@ -125,9 +125,9 @@ describe('timbre confusions', () => {
 
   it('describe a category-test answer by its category alone', () => {
     const t = i18next.getFixedT('en', 'timbre');
-    expect(timbreUi.describeAnswer({ category: 'aerophone', excitation: null, instrument: null }, t)).toBe('Aerophone');
-    expect(timbreUi.describeAnswer({ category: 'electrophone', excitation: null, instrument: null }, t)).toBe('Electrophone, None (electronic)');
-    expect(timbreUi.describeAnswer({ category: 'aerophone', excitation: 'reed', instrument: null }, t)).toBe('Aerophone, Reed');
+    expect(timbreDefinition.describeAnswer({ category: 'aerophone', excitation: null, instrument: null }, t)).toBe('Aerophone');
+    expect(timbreDefinition.describeAnswer({ category: 'electrophone', excitation: null, instrument: null }, t)).toBe('Electrophone, None (electronic)');
+    expect(timbreDefinition.describeAnswer({ category: 'aerophone', excitation: 'reed', instrument: null }, t)).toBe('Aerophone, Reed');
   });
 });
 

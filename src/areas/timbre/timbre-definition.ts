@@ -1,5 +1,6 @@
 /** The pure timbre area plug-in, shared by the SPA and the API. */
 import type { AreaDefinition } from '../../exam-contract';
+import { describeTimbreAnswer } from './timbre-category-words';
 import { timbreTreeLevelDimension } from './timbre-adaptive';
 import { timbreConfusions } from './timbre-confusions';
 import {
@@ -25,6 +26,7 @@ export const timbreDefinition: AreaDefinition<TimbreSettings, TimbreQuestion, Ti
   parseAnswer: parseTimbreAnswer,
   score: scoreTimbreAnswer,
   rightAnswer: rightTimbreAnswer,
+  describeAnswer: describeTimbreAnswer,
   adaptive: [timbreTreeLevelDimension],
   confusions: timbreConfusions,
 };

@@ -1,5 +1,6 @@
 /** The pure width area plug-in, shared by the SPA and the API. */
 import { parseSteppedAnswer, rightSteppedAnswer, scoreSteppedAnswer, type AreaDefinition, type Confusion, type SteppedAnswer } from '../../exam-contract';
+import { describeWidthAnswer } from './width-category-words';
 import { widthDimension } from './width-adaptive';
 import { buildWidthProcessing, generateWidthQuestion, type WidthDirection, type WidthQuestion } from './width-question';
 import {
@@ -34,6 +35,7 @@ export const widthDefinition: AreaDefinition<WidthSettings, WidthQuestion, Width
   parseAnswer: (input) => parseSteppedAnswer(input, ['narrower', 'wider'] as const, WIDTH_SIZE_STEPS),
   score: scoreSteppedAnswer,
   rightAnswer: rightSteppedAnswer,
+  describeAnswer: describeWidthAnswer,
   answerSound: (question, answer) => ({ ...question, direction: answer.direction, steps: answer.steps ?? question.steps }),
   adaptive: [widthDimension],
   confusions: widthConfusions,

@@ -14,10 +14,5 @@ export const widthUi: AreaUi<WidthSettings, WidthQuestion, WidthAnswer, WidthSet
   SettingsForm: WidthSettingsForm,
   AnswerForm: WidthAnswerForm,
   AnswerView: WidthAnswerView,
-  // The step size is the question's, not the answer's: the size reads in steps ("Wider, 2 steps").
-  describeAnswer: ({ direction, steps }, t) => {
-    const named = t(`answer.${direction}`);
-    return steps === null ? named : t('view.steps', { direction: named, count: steps });
-  },
   // The 'change' axis: signed steps ("Wider, 2 steps" for '2').
 };

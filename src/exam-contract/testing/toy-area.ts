@@ -38,6 +38,7 @@ export const toyArea: AreaDefinition<ToySettings, ToyQuestion, ToyAnswer> = {
   },
   answerSound: (_question, answer) => ({ value: answer.value }),
   rightAnswer: (question) => ({ value: question.value }),
+  describeAnswer: (answer) => `Pick ${answer.value}`,
   // Harder with more numbers to tell apart.
   adaptive: [{ id: 'size', ladder: [2, 3, 4, 5, 6, 7, 8], startIndex: 0, unit: 'ratio', settingsAt: (size) => ({ size }), guessRate: (size) => 1 / size }],
   confusions: (question, answer) => [{ axis: 'value', asked: String(question.value), answered: String(answer.value) }],

@@ -34,7 +34,6 @@ export const toyUi: AreaUi<ToySettings, ToyQuestion, ToyAnswer, ToyDraft> = {
       />
     );
   },
-  describeAnswer: (answer) => `Pick ${answer.value}`,
   describeCategory: (_axis, value) => `Pick ${value}`,
   AnswerView({ question, answer }) {
     return (
