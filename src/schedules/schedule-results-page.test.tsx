@@ -46,6 +46,7 @@ interface EqLikeAnswer {
 const RESULTS: ScheduleResults = {
   schedule: schedule({ id: 'sched-7', title: 'EQ mid-term', status: 'closed', started: true, attempts: 2, counts: 'best' }),
   rows: ROWS,
+  summary: { students: 7, handedIn: 3, completionRate: 42.9, scored: 4, mean: 60.6, median: 73.8 },
   statusCounts: { 'not-started': 2, 'in-progress': 1, submitted: 2, 'not-submitted': 1, flagged: 1 },
   distribution: Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i * 10 + 10, count: i === 0 ? 1 : i === 6 ? 1 : i === 8 ? 1 : i === 9 ? 1 : 0 })),
   items: {
