@@ -106,6 +106,18 @@ describe('ScheduleResultsPage', () => {
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '1']);
   });
 
+  it('sums the class up first, then goes question by question, then student by student', async () => {
+    renderPage();
+    await screen.findByTestId('schedule-confusions', {}, { timeout: 10_000 });
+    const sections = ['schedule-summary', 'item-positions', 'item-answers', 'schedule-confusions', 'schedule-students'];
+    const inPageOrder = Array.from(document.querySelectorAll<HTMLElement>(sections.map((id) => `[data-testid="${id}"]`).join(', ')));
+    expect(inPageOrder.map((section) => section.dataset.testid)).toEqual(sections);
+    const figure = (id: string) => Array.from(screen.getByTestId('results-figures').querySelectorAll(`[data-figure="${id}"] dd`)).map((dd) => dd.textContent);
+    expect(figure('completion')).toEqual(['42.9%', '3 of 7 students']);
+    expect(figure('mean')).toEqual(['60.6', 'Of 4 counted scores']);
+    expect(figure('median')).toEqual(['73.8', 'Of 4 counted scores']);
+  });
+
   it('shows the exam and every student with status, counted score, correct rate and time', async () => {
     const { fake } = renderPage();
     // Waited for by test id: role queries over the whole page are slow in jsdom on a loaded machine.
@@ -226,5 +238,6 @@ describe('ScheduleResultsPage', () => {
     expect(screen.getByRole('button', { name: '未开始：2' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: '本场考试的学生' })).toHaveTextContent('9 分 47 秒');
     expect(screen.getByRole('button', { name: '下载 CSV' })).toBeInTheDocument();
+    expect(screen.getByTestId('results-figures')).toHaveTextContent('交卷率42.9%7 名学生中 3 名已交卷');
   });
 });
