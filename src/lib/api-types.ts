@@ -542,10 +542,26 @@ export interface ItemAnswer {
   confusion: { answer: unknown; count: number } | null;
 }
 
+/** A scheduled exam's class at a glance. */
+export interface ScheduleResultsSummary {
+  /** The roster: the students who could take it. */
+  students: number;
+  /** Students who handed in at least one attempt. */
+  handedIn: number;
+  /** handedIn of students, in percent (one decimal); null without students. */
+  completionRate: number | null;
+  /** How many counted scores there are (an exam not handed in counts 0 once it expired). */
+  scored: number;
+  /** Mean and median of the counted scores (one decimal); null without any. */
+  mean: number | null;
+  median: number | null;
+}
+
 export interface ScheduleResults {
   schedule: OfficialExamSchedule;
-  /** Every student of the schedule's organizations, and anyone else who took it. */
+  /** The students who could take it: those of its organizations who joined before it closed, and anyone else who took it; no teachers. */
   rows: ScheduleResultRow[];
+  summary: ScheduleResultsSummary;
   statusCounts: Record<ScheduleStudentStatus, number>;
   /** Counted scores in ten bins of 10 points. */
   distribution: ScoreBin[];

@@ -16,8 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportPagination } from './report-pagination';
 import { PAGE_SIZES } from './report-query';
 import type { SortOrder } from './report-query';
-import { useScrollEdges } from './use-scroll-edges';
-import { visuallyHidden } from '../ui';
+import { EdgeShadow, useScrollEdges, visuallyHidden } from '../ui';
 
 export interface ReportColumn<Row> {
   id: string;
@@ -136,28 +135,6 @@ function BodyRow<Row>({ row, rowKey, columns, detail, open, onToggle }: BodyRowP
         </TableRow>
       )}
     </>
-  );
-}
-
-/** A soft shadow on one edge of the scrolling table, saying that more columns hide there. */
-function EdgeShadow({ side }: { side: 'left' | 'right' }) {
-  return (
-    <Box
-      aria-hidden
-      data-scroll-shadow={side}
-      sx={(theme) => ({
-        position: 'absolute',
-        top: 0,
-        bottom: 0,
-        [side]: 0,
-        width: 16,
-        pointerEvents: 'none',
-        zIndex: 1,
-        background: `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, ${
-          theme.palette.mode === 'dark' ? 'rgba(0, 0, 0, 0.55)' : 'rgba(0, 0, 0, 0.14)'
-        }, transparent)`,
-      })}
-    />
   );
 }
 

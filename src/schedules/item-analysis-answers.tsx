@@ -1,13 +1,13 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ItemAnswer } from '../lib/api-types';
 import type { ReportFormat } from '../reports/report-format';
+import { SideScroll } from '../ui';
 import { RateCell } from './item-analysis-rate-cell';
 
 interface ItemAnalysisAnswersProps {
@@ -25,9 +25,10 @@ export function ItemAnalysisAnswers({ answers, describe, format }: ItemAnalysisA
   }
   const hardestFirst = [...answers].sort((a, b) => a.correctRate - b.correctRate || b.asked - a.asked);
   return (
-    // A region that may scroll sideways must be reachable by keyboard (the arrow keys scroll it once focused).
-    <TableContainer tabIndex={0} role="region" aria-label={t('items.answers.title')} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('items.answers.title')}>
+    <SideScroll label={{ 'aria-label': t('items.answers.title') }}>
+      {/* Narrow gutters, so all four columns fit beside the other table at 1366 px; figures and an
+          answer's words on one line (squeezed, a table breaks "第 1 题" after each character). */}
+      <Table size="small" aria-label={t('items.answers.title')} sx={{ '& th, & td': { px: 1 }, '& tbody td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>{t('items.answers.answer')}</TableCell>
@@ -57,6 +58,6 @@ export function ItemAnalysisAnswers({ answers, describe, format }: ItemAnalysisA
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </SideScroll>
   );
 }

@@ -1,13 +1,13 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ItemPosition } from '../lib/api-types';
 import type { ReportFormat } from '../reports/report-format';
+import { SideScroll } from '../ui';
 import { RateCell } from './item-analysis-rate-cell';
 
 /** Per question position: how many counted attempts answered it, how many got it right, and the mean credit. */
@@ -17,9 +17,10 @@ export function ItemAnalysisPositions({ positions, format }: { positions: readon
     return <Typography color="text.secondary">{t('items.empty')}</Typography>;
   }
   return (
-    // A region that may scroll sideways must be reachable by keyboard (the arrow keys scroll it once focused).
-    <TableContainer tabIndex={0} role="region" aria-label={t('items.positions.title')} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('items.positions.title')}>
+    <SideScroll label={{ 'aria-label': t('items.positions.title') }}>
+      {/* Narrow gutters, so all four columns fit beside the other table at 1366 px; figures and an
+          answer's words on one line (squeezed, a table breaks "第 1 题" after each character). */}
+      <Table size="small" aria-label={t('items.positions.title')} sx={{ '& th, & td': { px: 1 }, '& tbody td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ fontWeight: 600 }}>{t('items.positions.question')}</TableCell>
@@ -50,6 +51,6 @@ export function ItemAnalysisPositions({ positions, format }: { positions: readon
             ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </SideScroll>
   );
 }

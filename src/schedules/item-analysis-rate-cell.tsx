@@ -6,7 +6,7 @@ export function RateCell({ percent, format }: { percent: number; format: ReportF
   const clamped = Math.min(100, Math.max(0, percent));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
-      <Box aria-hidden sx={{ width: 80, height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden', flexShrink: 0 }}>
+      <Box aria-hidden sx={{ width: 56, height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden', flexShrink: 0 }}>
         <Box
           data-testid="rate-bar"
           sx={{ width: `${clamped}%`, height: '100%', bgcolor: clamped < 50 ? 'warning.main' : 'success.main' }}

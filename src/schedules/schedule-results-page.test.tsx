@@ -46,6 +46,7 @@ interface EqLikeAnswer {
 const RESULTS: ScheduleResults = {
   schedule: schedule({ id: 'sched-7', title: 'EQ mid-term', status: 'closed', started: true, attempts: 2, counts: 'best' }),
   rows: ROWS,
+  summary: { students: 7, handedIn: 3, completionRate: 42.9, scored: 4, mean: 60.6, median: 73.8 },
   statusCounts: { 'not-started': 2, 'in-progress': 1, submitted: 2, 'not-submitted': 1, flagged: 1 },
   distribution: Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i * 10 + 10, count: i === 0 ? 1 : i === 6 ? 1 : i === 8 ? 1 : i === 9 ? 1 : 0 })),
   items: {
@@ -103,6 +104,18 @@ describe('ScheduleResultsPage', () => {
     expect(screen.getAllByText('What the class confused')).toHaveLength(1);
     const row = within(section).getByRole('row', { name: /^1000 Hz/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '1']);
+  });
+
+  it('sums the class up first, then goes question by question, then student by student', async () => {
+    renderPage();
+    await screen.findByTestId('schedule-confusions', {}, { timeout: 10_000 });
+    const sections = ['schedule-summary', 'item-positions', 'item-answers', 'schedule-confusions', 'schedule-students'];
+    const inPageOrder = Array.from(document.querySelectorAll<HTMLElement>(sections.map((id) => `[data-testid="${id}"]`).join(', ')));
+    expect(inPageOrder.map((section) => section.dataset.testid)).toEqual(sections);
+    const figure = (id: string) => Array.from(screen.getByTestId('results-figures').querySelectorAll(`[data-figure="${id}"] dd`)).map((dd) => dd.textContent);
+    expect(figure('completion')).toEqual(['42.9%', '3 of 7 students']);
+    expect(figure('mean')).toEqual(['60.6', 'Of 4 counted scores']);
+    expect(figure('median')).toEqual(['73.8', 'Of 4 counted scores']);
   });
 
   it('shows the exam and every student with status, counted score, correct rate and time', async () => {
@@ -225,5 +238,6 @@ describe('ScheduleResultsPage', () => {
     expect(screen.getByRole('button', { name: '未开始：2' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: '本场考试的学生' })).toHaveTextContent('9 分 47 秒');
     expect(screen.getByRole('button', { name: '下载 CSV' })).toBeInTheDocument();
+    expect(screen.getByTestId('results-figures')).toHaveTextContent('交卷率42.9%7 名学生中 3 名已交卷');
   });
 });

@@ -22,7 +22,7 @@ import { SCHEDULES_PATH } from './schedule-paths';
 import { ScheduleResultsHeader } from './schedule-results-header';
 import { httpScheduleResultsServices, type AnswerWords, type ScheduleResultsServices } from './schedule-results-services';
 import { ScheduleResultsStudents } from './schedule-results-students';
-import { ScoreDistributionChart } from './score-distribution-chart';
+import { ScheduleResultsOverview } from './schedule-results-overview';
 
 /** The area's words for answers: undefined while its UI loads, null when it has none. */
 function useAnswerWords(services: ScheduleResultsServices, area: AreaId | undefined): AnswerWords | null | undefined {
@@ -60,7 +60,7 @@ function Section({ title, caption, children, testId }: { title: string; caption?
   );
 }
 
-/** One scheduled exam's results (route '/schedules/:id'): who did what, the scores, and question by question. */
+/** One scheduled exam's results (route '/schedules/:id'): the class at a glance, then question by question, then student by student. */
 export function ScheduleResultsPage({ services = httpScheduleResultsServices }: { services?: ScheduleResultsServices }) {
   const { t, i18n } = useTranslation('results');
   const format = useReportFormat();
@@ -109,6 +109,30 @@ export function ScheduleResultsPage({ services = httpScheduleResultsServices }: 
         <>
           <ScheduleResultsHeader schedule={data.schedule} format={format} />
 
+          <Section title={t('summary.title')} testId="schedule-summary">
+            <ScheduleResultsOverview summary={data.summary} distribution={data.distribution} format={format} />
+          </Section>
+
+          <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: { lg: 'flex-start' } }}>
+            {/* As wide as its four short columns need; the answers' words take the rest. */}
+            <Box sx={{ flex: '0 1 auto', minWidth: 0 }}>
+              <Section title={t('items.positions.title')} caption={t('items.positions.caption')} testId="item-positions">
+                <ItemAnalysisPositions positions={data.items.positions} format={format} />
+              </Section>
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Section title={t('items.answers.title')} caption={t('items.answers.caption')} testId="item-answers">
+                <ItemAnalysisAnswers answers={data.items.answers} describe={describe} format={format} />
+              </Section>
+            </Box>
+          </Stack>
+
+          {words && data.confusions.length > 0 ? (
+            <Section title={t('confusions.title')} caption={t('confusions.caption')} testId="schedule-confusions">
+              <ConfusionsByAxis counts={data.confusions} ui={words} whose="class" titled={false} />
+            </Section>
+          ) : null}
+
           <Paper variant="outlined" component="section" aria-label={t('students.title')} data-testid="schedule-students">
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ px: 2, pt: 2, justifyContent: 'space-between' }}>
               <Box>
@@ -123,29 +147,6 @@ export function ScheduleResultsPage({ services = httpScheduleResultsServices }: 
             </Stack>
             <ScheduleResultsStudents area={data.schedule.area} rows={data.rows} statusCounts={data.statusCounts} format={format} />
           </Paper>
-
-          <Section title={t('distribution.title')} caption={t('distribution.caption')} testId="schedule-distribution">
-            <ScoreDistributionChart bins={data.distribution} format={format} />
-          </Section>
-
-          <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: { lg: 'flex-start' } }}>
-            <Box sx={{ flex: 2, minWidth: 0 }}>
-              <Section title={t('items.positions.title')} caption={t('items.positions.caption')} testId="item-positions">
-                <ItemAnalysisPositions positions={data.items.positions} format={format} />
-              </Section>
-            </Box>
-            <Box sx={{ flex: 3, minWidth: 0 }}>
-              <Section title={t('items.answers.title')} caption={t('items.answers.caption')} testId="item-answers">
-                <ItemAnalysisAnswers answers={data.items.answers} describe={describe} format={format} />
-              </Section>
-            </Box>
-          </Stack>
-
-          {words && data.confusions.length > 0 ? (
-            <Section title={t('confusions.title')} caption={t('confusions.caption')} testId="schedule-confusions">
-              <ConfusionsByAxis counts={data.confusions} ui={words} whose="class" titled={false} />
-            </Section>
-          ) : null}
         </>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
+import { SideScroll } from './side-scroll';
 
 export interface ConfusionCell {
   asked: string;
@@ -34,6 +35,19 @@ export function compareCategoryIds(a: string, b: string): number {
 }
 
 /**
+ * A category's name on one line: a table squeezed to the width there is would otherwise break
+ * Chinese after every character. A long name is cut with an ellipsis; the cell still holds all
+ * of it (what a screen reader says), and the pointer shows it.
+ */
+function CategoryLabel({ text, maxWidth }: { text: string; maxWidth: string }) {
+  return (
+    <Box component="span" title={text} data-category-label sx={{ display: 'block', maxWidth, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {text}
+    </Box>
+  );
+}
+
+/**
  * Categories asked (rows) against categories answered (columns), with how often; the diagonal
  * is right. A cell's shade is its share of its row, so a row's confusions stand out however
  * often its category was asked.
@@ -50,8 +64,7 @@ export function ConfusionMatrix({ cells, describe, compare = compareCategoryIds,
       <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {caption}
       </Typography>
-      {/* A region of its own: it may scroll sideways, and then the keyboard must reach it. */}
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={captionId}>
+      <SideScroll label={{ 'aria-labelledby': captionId }}>
         <Table size="small" data-testid={`confusion-matrix-${axis}`} aria-labelledby={captionId} sx={{ width: 'auto' }}>
           <TableHead>
             <TableRow>
@@ -60,7 +73,7 @@ export function ConfusionMatrix({ cells, describe, compare = compareCategoryIds,
               </TableCell>
               {categories.map((category) => (
                 <TableCell key={category} component="th" scope="col" align="center">
-                  {describe(category)}
+                  <CategoryLabel text={describe(category)} maxWidth="9em" />
                 </TableCell>
               ))}
             </TableRow>
@@ -72,7 +85,7 @@ export function ConfusionMatrix({ cells, describe, compare = compareCategoryIds,
               return (
                 <TableRow key={asked} data-asked={asked}>
                   <TableCell component="th" scope="row">
-                    {describe(asked)}
+                    <CategoryLabel text={describe(asked)} maxWidth="14em" />
                   </TableCell>
                   {categories.map((answered) => {
                     const n = count(asked, answered);
@@ -95,7 +108,7 @@ export function ConfusionMatrix({ cells, describe, compare = compareCategoryIds,
             })}
           </TableBody>
         </Table>
-      </Box>
+      </SideScroll>
     </Box>
   );
 }

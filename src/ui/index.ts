@@ -9,3 +9,5 @@ export { PageHeading, type PageHeadingProps } from './page-heading';
 export { ConfusionMatrix, compareCategoryIds, type ConfusionCell, type ConfusionMatrixProps } from './confusion-matrix';
 export { StaircaseTrack, type StaircaseTrackProps, type TrackTrial } from './staircase-track';
 export { LevelGridLines, SvgChart, type LevelGridLinesProps, type SvgChartProps } from './svg-chart';
+export { EdgeShadow, SideScroll, type SideScrollProps } from './side-scroll';
+export { useScrollEdges, type ScrollEdges } from './use-scroll-edges';

@@ -27,6 +27,7 @@ const MIGRATIONS = [
   '008-student-identity.sql',
   '009-official-exam-schedules.sql',
   '010-adaptive-runs.sql',
+  '011-exam-roster.sql',
 ];
 
 describe('migrate', () => {

@@ -56,7 +56,11 @@ async function jsonRows<T>(db: Queryable, sql: string, params: readonly unknown[
   return text ? (JSON.parse(text) as T[]) : [];
 }
 
-/** Every user of the schedule's organizations, and anyone else who has an exam of it. */
+/**
+ * The students who could take the exam: those of the schedule's organizations who joined before
+ * it closed (an unknown time of joining counts as before; migration 011), and anyone else who
+ * has an exam of it. Teachers are not students, even when they tried it.
+ */
 export function readRoster(db: Queryable, scheduleId: string): Promise<RosterEntry[]> {
   return jsonRows<RosterEntry>(
     db,
@@ -64,8 +68,11 @@ export function readRoster(db: Queryable, scheduleId: string): Promise<RosterEnt
               'organization', o.name)
             ORDER BY o.name NULLS LAST, lower(u.student_id) NULLS LAST, u.name, u.sub)::text AS rows
        FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
-      WHERE u.organization_id IN (SELECT organization_id FROM official_exam_schedule_organizations WHERE schedule_id = $1)
-         OR u.sub IN (SELECT user_sub FROM official_exams WHERE schedule_id = $1)`,
+      WHERE NOT u.teaches
+        AND ((u.organization_id IN (SELECT organization_id FROM official_exam_schedule_organizations WHERE schedule_id = $1)
+              AND (u.organization_joined_at IS NULL
+                   OR u.organization_joined_at <= (SELECT closes_at FROM official_exam_schedules WHERE id = $1)))
+          OR u.sub IN (SELECT user_sub FROM official_exams WHERE schedule_id = $1))`,
     [scheduleId],
   );
 }

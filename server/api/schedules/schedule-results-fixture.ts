@@ -18,16 +18,15 @@ export interface FixtureStudent {
   name: string;
   studentId: string;
   organizationId: number;
+  /** When they joined the organization; unknown (NULL) when left out. */
+  joinedAt?: string;
 }
 
 export async function insertStudent(db: Queryable, s: FixtureStudent): Promise<void> {
-  await db.query('INSERT INTO users (sub, name, email, student_id, organization_id) VALUES ($1, $2, $3, $4, $5)', [
-    s.sub,
-    s.name,
-    `${s.studentId.toLowerCase()}@class.example`,
-    s.studentId,
-    s.organizationId,
-  ]);
+  await db.query(
+    'INSERT INTO users (sub, name, email, student_id, organization_id, organization_joined_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    [s.sub, s.name, `${s.studentId.toLowerCase()}@class.example`, s.studentId, s.organizationId, s.joinedAt ?? null],
+  );
 }
 
 export interface FixtureSchedule {

@@ -162,6 +162,12 @@ describe('the results of a scheduled exam', () => {
     expect(r.rows.some((row) => row.sub === 'oc|ivy')).toBe(false);
   });
 
+  it('sums the class up: completion of the roster, mean and median of the counted scores', async () => {
+    const { summary } = await results(id);
+    // Handed in: cai, dee, gus, hal of 8. Counted: 0 (eve), 0 (fay), 66.7, 83.3 (dee, gus, hal).
+    expect(summary).toEqual({ students: 8, handedIn: 4, completionRate: 50, scored: 6, mean: 52.8, median: 75 });
+  });
+
   it('bins the counted scores by ten points', async () => {
     const r = await results(id);
     // 0 (eve), 0 (fay), 66.7 (cai), 83.3 (dee, gus, hal).
@@ -211,6 +217,7 @@ describe('a schedule nobody has taken yet', () => {
     expect(r.distribution.every((bin) => bin.count === 0)).toBe(true);
     expect(r.items.positions).toEqual([0, 1, 2].map((position) => ({ position, answered: 0, correctRate: 0, averageCredit: 0 })));
     expect(r.items.answers).toEqual([]);
+    expect(r.summary).toEqual({ students: 1, handedIn: 0, completionRate: 0, scored: 0, mean: null, median: null });
   });
 });
 

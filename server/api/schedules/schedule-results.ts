@@ -1,7 +1,8 @@
 /**
- * `GET /api/official-exam-schedules/:id/results`: every student of the schedule's
- * organizations (and anyone else who took it) with where they stand, the counted attempt of
- * each under the schedule's rule, the score distribution and the item analysis.
+ * `GET /api/official-exam-schedules/:id/results`: every student who could take it
+ * (schedule-results-data.ts, readRoster) with where they stand, the counted attempt of each
+ * under the schedule's rule, the class's completion, mean and median, the score distribution
+ * and the item analysis.
  */
 import { countConfusions, examConfusions } from '../../../src/exam-contract';
 import type {
@@ -10,6 +11,7 @@ import type {
   ListeningFlag,
   ScheduleResultRow,
   ScheduleResults,
+  ScheduleResultsSummary,
   ScheduleStudentStatus,
   ScoreBin,
   SubmissionOutcome,
@@ -87,6 +89,7 @@ function statusOf(exams: readonly IssuedAttempt[], finished: readonly FinishedAt
 interface StudentResult {
   row: ScheduleResultRow;
   counted: FinishedAttempt | null;
+  handedIn: boolean;
 }
 
 function studentResult(student: RosterEntry, exams: readonly IssuedAttempt[], rule: CountedAttempt, now: number): StudentResult {
@@ -94,6 +97,7 @@ function studentResult(student: RosterEntry, exams: readonly IssuedAttempt[], ru
   const counted = countedAttemptOf(finished, rule);
   return {
     counted,
+    handedIn: finished.some((attempt) => attempt.outcome === 'submitted'),
     row: {
       sub: student.sub,
       name: student.name,
@@ -122,6 +126,26 @@ export function scoreDistribution(scores: readonly number[]): ScoreBin[] {
   return bins;
 }
 
+const median = (sorted: readonly number[]): number | null => {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? null) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Completion (handed in of the roster) and the counted scores' mean and median. */
+export function resultsSummary(students: number, handedIn: number, scores: readonly number[]): ScheduleResultsSummary {
+  const sorted = [...scores].sort((a, b) => a - b);
+  const middle = median(sorted);
+  return {
+    students,
+    handedIn,
+    completionRate: students === 0 ? null : round1((handedIn / students) * 100),
+    scored: sorted.length,
+    mean: sorted.length === 0 ? null : round1(sorted.reduce((sum, score) => sum + score, 0) / sorted.length),
+    median: middle === null ? null : round1(middle),
+  };
+}
+
 export async function scheduleResults({ db, areas, clock }: Pick<RouteDeps, 'db' | 'areas' | 'clock'>, id: string): Promise<ScheduleResults> {
   const scheduleRow = await findScheduleRow(db, id);
   if (!scheduleRow) throw httpError(404, `No scheduled exam ${id}`);
@@ -148,11 +172,13 @@ export async function scheduleResults({ db, areas, clock }: Pick<RouteDeps, 'db'
     answers: exam.answers,
   }));
 
+  const scores = rows.flatMap((row) => (row.countedScore === null ? [] : [row.countedScore]));
   return {
     schedule,
     rows,
+    summary: resultsSummary(rows.length, results.filter((r) => r.handedIn).length, scores),
     statusCounts,
-    distribution: scoreDistribution(rows.flatMap((row) => (row.countedScore === null ? [] : [row.countedScore]))),
+    distribution: scoreDistribution(scores),
     items: itemAnalysis(definition, handedIn, schedule.questionCount),
     // The counted attempts' confusions, as the item analysis counts them.
     confusions: countConfusions(handedIn.flatMap((attempt) => examConfusions(definition, attempt.questions, attempt.answers))),

@@ -1,4 +1,5 @@
 import { DEMO_USERS } from '../../demo-users';
+import { ADMIN_PERMISSION } from '../auth';
 import type { Queryable } from '../db';
 import { SEEDED_ORGANIZATIONS } from './organizations';
 
@@ -13,10 +14,10 @@ export async function seedBase(db: Queryable, organizations: readonly string[] =
   );
   for (const user of DEMO_USERS) {
     await db.query(
-      `INSERT INTO users (sub, name, email, student_id, organization_id)
-       VALUES ($1, $2, $3, $4, (SELECT id FROM organizations WHERE name = $5))
+      `INSERT INTO users (sub, name, email, student_id, organization_id, teaches)
+       VALUES ($1, $2, $3, $4, (SELECT id FROM organizations WHERE name = $5), $6)
        ON CONFLICT (sub) DO NOTHING`,
-      [user.sub, user.name, user.email, user.profile?.studentId ?? null, user.profile?.organization ?? null],
+      [user.sub, user.name, user.email, user.profile?.studentId ?? null, user.profile?.organization ?? null, user.permissions.includes(ADMIN_PERMISSION)],
     );
   }
 }

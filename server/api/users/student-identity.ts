@@ -66,6 +66,12 @@ export interface IdentityWrite {
   onlyUnset?: boolean;
 }
 
+/**
+ * For an UPDATE that sets organization_id to $3: the time of joining moves only with the
+ * organization (a scheduled exam's roster leaves out who joined after it closed; migration 011).
+ */
+const JOINED_AT_ON_MOVE = 'organization_joined_at = CASE WHEN organization_id IS DISTINCT FROM $3 THEN now() ELSE organization_joined_at END';
+
 export type IdentityWriteResult = 'written' | 'locked' | 'taken' | 'missing';
 
 /**
@@ -81,7 +87,7 @@ export async function writeIdentity(db: Queryable, w: IdentityWrite): Promise<Id
     const rows = await db.query<{ sub: string }>(
       `UPDATE users
           SET student_id = $2, organization_id = $3, identity_source = $4, identity_set_by = $5,
-              identity_set_at = now(), identity_conflict = false, updated_at = now()
+              identity_set_at = now(), identity_conflict = false, updated_at = now(), ${JOINED_AT_ON_MOVE}
         WHERE sub = $1 ${lock}
         RETURNING sub`,
       [w.sub, w.studentId, w.organizationId, w.source, w.setBy],
@@ -139,7 +145,7 @@ export async function applyProviderIdentity(
     db.query<{ identity_conflict: boolean; organization: string }>(
       `UPDATE users u
           SET student_id = $2, organization_id = $3, identity_source = 'provider', identity_set_by = $1,
-              identity_set_at = now(), updated_at = now(),
+              identity_set_at = now(), updated_at = now(), ${JOINED_AT_ON_MOVE},
               identity_conflict = EXISTS (
                 SELECT 1 FROM users o WHERE o.sub <> $1 AND o.organization_id = $3 AND lower(o.student_id) = lower($2))
         WHERE u.sub = $1

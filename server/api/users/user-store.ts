@@ -1,5 +1,5 @@
 import type { Me, UserIdentity } from '../../../src/lib/api-types';
-import type { AuthUser } from '../auth';
+import { ADMIN_PERMISSION, type AuthUser } from '../auth';
 import type { Queryable } from '../db';
 import { applyProviderIdentity, providerIdentityOf, type IdentityLog } from './student-identity';
 
@@ -43,19 +43,20 @@ export const toProfile = (row: ProfileRow): UserProfile => ({
 const PROFILE_COLUMNS = 'sub, name, email, student_id, organization_id, identity_source, identity_conflict';
 
 /**
- * Creates the caller's row on first sight and keeps name and e-mail in step with the token,
- * in one round trip; it writes only when a claim changed (most requests only read). Where the
+ * Creates the caller's row on first sight and keeps name, e-mail and whether they teach
+ * (read:admin, which keeps them off exam rosters) in step with the token, in one round trip; it writes only when a claim changed (most requests only read). Where the
  * token carries the identity provider's organization and student id, they replace the stored
  * ones (a second write, only when they differ).
  */
 export async function upsertUser(db: Queryable, user: AuthUser, log?: IdentityLog): Promise<UserProfile> {
   const rows = await db.query<ProfileRow>(
     `WITH up AS (
-       INSERT INTO users (sub, name, email) VALUES ($1, COALESCE($2::text, ''), COALESCE($3::text, ''))
+       INSERT INTO users (sub, name, email, teaches) VALUES ($1, COALESCE($2::text, ''), COALESCE($3::text, ''), $4)
        ON CONFLICT (sub) DO UPDATE
-         SET name = COALESCE($2::text, users.name), email = COALESCE($3::text, users.email), updated_at = now()
+         SET name = COALESCE($2::text, users.name), email = COALESCE($3::text, users.email), teaches = $4, updated_at = now()
          WHERE ($2::text IS NOT NULL AND users.name IS DISTINCT FROM $2::text)
             OR ($3::text IS NOT NULL AND users.email IS DISTINCT FROM $3::text)
+            OR users.teaches IS DISTINCT FROM $4
        RETURNING ${PROFILE_COLUMNS}
      ), me AS (
        SELECT * FROM up
@@ -64,7 +65,7 @@ export async function upsertUser(db: Queryable, user: AuthUser, log?: IdentityLo
         WHERE sub = $1 AND NOT EXISTS (SELECT 1 FROM up)
      )
      SELECT me.*, o.name AS organization FROM me LEFT JOIN organizations o ON o.id = me.organization_id`,
-    [user.sub, user.name ?? null, user.email ?? null],
+    [user.sub, user.name ?? null, user.email ?? null, user.permissions.includes(ADMIN_PERMISSION)],
   );
   const row = rows[0];
   if (!row) throw new Error(`user ${user.sub} vanished during upsert`);
