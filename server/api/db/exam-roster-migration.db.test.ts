@@ -1,5 +1,5 @@
 /**
- * Migration 011 on a database that has lived before it: who is known to teach, and the time each
+ * Migration 012 on a database that has lived before it: who is known to teach, and the time each
  * user is taken to have joined their organization (the first sign of them, never later).
  */
 import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import type { Database } from './database';
 import { migrate } from './migrate';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const BEFORE = '011-exam-roster.sql';
+const BEFORE = '012-exam-roster.sql';
 
 let db: Database;
 let earlier: string;
@@ -28,7 +28,7 @@ afterAll(async () => {
   await rm(earlier, { recursive: true, force: true });
 });
 
-describe('migration 011', () => {
+describe('migration 012', () => {
   it('marks who scheduled an exam or corrected an identity as teaching, and dates each join by its first sign', async () => {
     await migrate(db, earlier);
     await db.exec(`

@@ -27,7 +27,8 @@ const MIGRATIONS = [
   '008-student-identity.sql',
   '009-official-exam-schedules.sql',
   '010-adaptive-runs.sql',
-  '011-exam-roster.sql',
+  '011-threshold-bound.sql',
+  '012-exam-roster.sql',
 ];
 
 describe('migrate', () => {
