@@ -75,6 +75,13 @@ export interface AreaUi<S, Q, A, D> extends CategoryWords {
   levelMatchOffNote?: string;
   /** The area needs stereo material (width): the play control stays stereo and flags a mono file. */
   requiresStereo?: boolean;
+  /**
+   * For an area whose settings choose the input source themselves (bursts, a phrase, a sine, or
+   * the programme): whether `draft` plays the programme. The sound settings then offer the
+   * programme's pink noise or file only when it does, under that name, so that one card never
+   * asks for its input source twice. Left out: the sound settings choose the input source.
+   */
+  playsProgramme?(draft: D): boolean;
   toDraft(settings: S): D;
   SettingsForm: ComponentType<SettingsFormProps<D>>;
   /** Remounted for every question, so it may keep a partial answer in its own state. */

@@ -145,6 +145,7 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
           </Typography>
           <SoundSettings
             listening={ui.listening}
+            sourceRole={ui.playsProgramme === undefined ? 'input' : ui.playsProgramme(snapshot.draft) ? 'programme' : 'none'}
             // An official exam plays only built-in sound, never the student's own file.
             sources={official ? ['pink-noise'] : undefined}
             // An official exam's sound is matched or not by the server, as its area decides.

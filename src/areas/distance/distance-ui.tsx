@@ -7,6 +7,7 @@ import type { DistanceSettings, DistanceSettingsDraft } from './distance-setting
 import { DistanceSettingsForm } from './distance-settings-form';
 
 export const distanceUi: AreaUi<DistanceSettings, DistanceQuestion, DistanceAnswer, DistanceSettingsDraft> = {
+  playsProgramme: (draft) => draft.source === 'programme',
   ...distanceCategoryWords,
   levelMatchOffNote: 'distance:levelMatchOff',
   toDraft: (settings) => ({ ...settings }),

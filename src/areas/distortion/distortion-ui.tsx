@@ -7,6 +7,7 @@ import type { DistortionSettings, DistortionSettingsDraft } from './distortion-s
 import { DistortionSettingsForm } from './distortion-settings-form';
 
 export const distortionUi: AreaUi<DistortionSettings, DistortionQuestion, DistortionAnswer, DistortionSettingsDraft> = {
+  playsProgramme: (draft) => draft.source === 'programme',
   ...distortionCategoryWords,
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: DistortionSettingsForm,

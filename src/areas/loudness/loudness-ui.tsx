@@ -8,6 +8,7 @@ import type { LoudnessSettings, LoudnessSettingsDraft } from './loudness-setting
 import { LoudnessSettingsForm } from './loudness-settings-form';
 
 export const loudnessUi: AreaUi<LoudnessSettings, LoudnessQuestion, LoudnessAnswer, LoudnessSettingsDraft> = {
+  playsProgramme: (draft) => draft.source === 'programme',
   ...loudnessCategoryWords,
   levelMatchOffNote: 'loudness:levelMatchOff',
   toDraft: (settings) => ({ ...settings }),

@@ -7,6 +7,7 @@ import type { ReverbSettings, ReverbSettingsDraft } from './reverb-settings';
 import { ReverbSettingsForm } from './reverb-settings-form';
 
 export const reverbUi: AreaUi<ReverbSettings, ReverbQuestion, ReverbAnswer, ReverbSettingsDraft> = {
+  playsProgramme: (draft) => draft.source === 'programme',
   ...reverbCategoryWords,
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: ReverbSettingsForm,

@@ -7,6 +7,7 @@ import type { SpatialSettings, SpatialSettingsDraft } from './spatial-settings';
 import { SpatialSettingsForm } from './spatial-settings-form';
 
 export const spatialUi: AreaUi<SpatialSettings, SpatialQuestion, SpatialAnswer, SpatialSettingsDraft> = {
+  playsProgramme: (draft) => draft.source === 'programme',
   ...spatialCategoryWords,
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: SpatialSettingsForm,

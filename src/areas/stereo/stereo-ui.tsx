@@ -7,6 +7,7 @@ import type { StereoSettings, StereoSettingsDraft } from './stereo-settings';
 import { StereoSettingsForm } from './stereo-settings-form';
 
 export const stereoUi: AreaUi<StereoSettings, StereoQuestion, StereoAnswer, StereoSettingsDraft> = {
+  playsProgramme: (draft) => draft.source === 'programme',
   ...stereoCategoryWords,
   toDraft: (settings) => ({ ...settings }),
   SettingsForm: StereoSettingsForm,

@@ -10,13 +10,19 @@ import type { Listening } from '../area-ui';
 import { useAudioEngine } from './audio-engine-provider';
 import { LevelMatchSetting, type LevelMatchSettingProps } from './level-match-setting';
 import { useSoundChoice, type UserSourceKind } from './sound-choice';
-import { SourcePicker } from './source-picker';
+import { SourcePicker, type SourceRole } from './source-picker';
 
 export interface SoundSettingsProps extends LevelMatchSettingProps {
   /** `clip` (timbre): the question brings its own recording, so there is no source to choose. */
   listening?: Listening;
   /** Sources the user may pick; both by default. A question's stimulus overrides them. */
   sources?: readonly UserSourceKind[];
+  /**
+   * What the pick of pink noise or a file is: the `input` source (by default), the `programme`
+   * an area's own input-source setting chose, or nothing to pick (`none`: that setting chose a
+   * sound of its own).
+   */
+  sourceRole?: SourceRole;
   /** Mono only while mounted (questions can also force it through QuestionProcessing.mono). */
   forceMono?: boolean;
   /** Stereo only while mounted (the width area): a mono file is pointed out. */
@@ -25,7 +31,7 @@ export interface SoundSettingsProps extends LevelMatchSettingProps {
 }
 
 /** What the sound is made of: the source (pink noise or the student's file), the channels and level matching. */
-export function SoundSettings({ listening = 'compare', sources = ['pink-noise', 'file'], forceMono = false, requiresStereo = false, disabled = false, ...levelMatch }: SoundSettingsProps) {
+export function SoundSettings({ listening = 'compare', sources = ['pink-noise', 'file'], sourceRole = 'input', forceMono = false, requiresStereo = false, disabled = false, ...levelMatch }: SoundSettingsProps) {
   const { t } = useTranslation(['audio', 'common']);
   const { engine, snapshot } = useAudioEngine();
   const channelsLabel = useId();
@@ -69,8 +75,9 @@ export function SoundSettings({ listening = 'compare', sources = ['pink-noise', 
   return (
     <Stack spacing={2} data-testid="sound-settings">
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {listening === 'compare' && (
+        {listening === 'compare' && sourceRole !== 'none' && (
           <SourcePicker
+            role={sourceRole}
             sources={sources}
             choice={kind}
             onChoice={chooseSource}

@@ -11,7 +11,11 @@ import type { UserSourceKind } from './sound-choice';
 // Shown only while a question plays its own sound: it loads then, not with the page.
 const LockedSource = lazy(() => import('./locked-source').then((m) => ({ default: m.LockedSource })));
 
+export type SourceRole = 'input' | 'programme' | 'none';
+
 export interface SourcePickerProps {
+  /** Named the input source, or the programme when an area's setting chose it as the input. */
+  role?: Exclude<SourceRole, 'none'>;
   sources: readonly UserSourceKind[];
   choice: UserSourceKind;
   onChoice(kind: UserSourceKind): void;
@@ -32,7 +36,7 @@ export function SourcePicker(props: SourcePickerProps) {
   return (
     <Stack spacing={1}>
       <Typography id={labelId} variant="subtitle2">
-        {t('playControl.source.label')}
+        {t(props.role === 'programme' ? 'playControl.source.programmeLabel' : 'playControl.source.label')}
       </Typography>
       {props.locked ? (
         <Suspense fallback={null}>
