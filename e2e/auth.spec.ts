@@ -50,9 +50,9 @@ test.describe('a teacher with read:admin', () => {
     await page.goto('/');
     const group = drawer(page).getByRole('button', { name: 'Total Report' });
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await drawer(page).getByRole('link', { name: 'Reverb total report' }).click();
+    await drawer(page).getByRole('link', { name: 'Reverberation total report' }).click();
     await expect(page).toHaveURL(`${e2eUrls.appOrigin}/totalreport/reverb-report`);
-    await expect(drawer(page).getByRole('link', { name: 'Reverb total report' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer(page).getByRole('link', { name: 'Reverberation total report' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('error-snackbar')).toHaveCount(0);
   });
 });

@@ -19,7 +19,7 @@ test('the drawer opens area pages, and folds into a 56-wide rail and back to 256
   for (const [name, path] of [
     ['Loudness', '/loudness'],
     ['Spatial', '/localization/spatial'],
-    ['Reverb', '/reverb'],
+    ['Reverberation', '/reverb'],
   ] as const) {
     await drawer(page).getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(`${e2eUrls.appOrigin}${path}`);

@@ -99,3 +99,18 @@ describe('the untranslated-copy check', () => {
     expect(looksUntranslated('Try again', '请重试')).toBe(false);
   });
 });
+
+describe("the menu's area names", () => {
+  it.each(LANGUAGES)('are the words of each page title, shortened only by leaving words out (%s)', (language) => {
+    const areas = load(language, 'areas');
+    const menu = load(language, 'common');
+    const ids = [...areas.keys()].filter((key) => key.endsWith('.name')).map((key) => key.slice(0, -'.name'.length));
+    expect(ids.length).toBeGreaterThan(0);
+    // English by whole words ('Reverb' is not a word of 'Reverberation'); Chinese has no spaces between words.
+    const words = (text: string) => (language === 'en' ? text.split(/[\s()]+/).filter(Boolean) : [text]);
+    for (const id of ids) {
+      const title = String(areas.get(`${id}.name`));
+      for (const word of words(String(menu.get(`nav.areas.${id}`)))) expect(language === 'en' ? words(title) : title, id).toContain(word);
+    }
+  });
+});

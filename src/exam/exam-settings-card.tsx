@@ -51,6 +51,8 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
             disabled={!inSetup}
             aria-label={t('exam:modes.label')}
             onChange={(_, mode: ExamMode | null) => mode && machine.send({ type: 'SELECT_MODE', mode })}
+            // Widths by the names, not four equal quarters: "Official exam" would wrap on a phone.
+            sx={{ '& .MuiToggleButton-root': { flex: 'auto', whiteSpace: 'nowrap', px: 1 } }}
           >
             {EXAM_MODES.map((mode) => (
               <ToggleButton key={mode} value={mode} data-testid={`mode-${mode}`}>

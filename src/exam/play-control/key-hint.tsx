@@ -23,8 +23,8 @@ export function KeyHint({ label }: { label: string }) {
         border: 1,
         borderBottomWidth: 2,
         borderColor: 'currentColor',
+        // The text's own colour, not faded: a keycap is read at a glance (WCAG AA, 4.5:1).
         color: 'inherit',
-        opacity: 0.85,
       }}
     >
       {label}
