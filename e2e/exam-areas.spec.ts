@@ -78,6 +78,8 @@ test(`a student finishes a 5-question ${area.id} exam (which way, and by how muc
   }
   await expect(examPage).toHaveAttribute('data-exam-state', 'answered');
   await expect(page.getByTestId('answer-verdict')).toBeVisible();
+  // The checked answer's form is disabled: the focus goes on to Finish, not to the page.
+  await expect(page.getByTestId('exam-primary-action')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
   const axe = auditor(page);

@@ -113,6 +113,17 @@ test.describe('total report (teacher)', () => {
 
   test.use({ storageState: authStateFile('teacher') });
 
+  test("every panel answers the filter the page shows: the teacher's own organization, which the address does not name", async ({ page }) => {
+    const organizationOf = (path: string) =>
+      page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(path)).then((r) => new URL(r.url()).searchParams.get('organization'));
+    const table = organizationOf('/api/total-reports/eq');
+    const learning = organizationOf('/api/total-reports/eq/learning');
+    await page.goto('/totalreport/eq-report');
+    await expect(page.getByTestId('class-learning')).toBeVisible(FIRST_PAINT);
+    expect(await table).toBe('Conservatory of Music');
+    expect(await learning).toBe('Conservatory of Music');
+  });
+
   test('filters by organization and date, shows the expected counts and downloads them as CSV', async ({ page }) => {
     await page.goto('/totalreport/eq-report');
     await expect(page.getByTestId('total-count')).toHaveText(/^Matching students: \d+$/, FIRST_PAINT);

@@ -10,6 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { OfficialExam, OfficialExamSchedule, ScheduleResults } from '../src/lib/api-types.ts';
 import { authStateFile, type AuthRole } from './auth-state.ts';
+import { expectSilent, outputPeak, SOUND, tapAudioOutput } from './helpers/audio-output.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { demoUser } from './helpers/demo-accounts.ts';
 
@@ -39,6 +40,7 @@ test('a teacher schedules an EQ exam, a student of the class takes it, another c
 
   // The teacher sets the exam for the Conservatory, open now, one attempt, three questions.
   const teacher = await pageAs(browser, 'teacher', 'en');
+  await tapAudioOutput(teacher);
   await teacher.goto('/schedules/new');
   const form = teacher.getByTestId('schedule-form-page');
   await expect(form).toBeVisible(FIRST_PAINT);
@@ -65,9 +67,13 @@ test('a teacher schedules an EQ exam, a student of the class takes it, another c
   const preview = teacher.getByTestId('schedule-preview');
   await expect(preview.getByTestId('schedule-preview-answer')).toContainText('Right answer:');
   expect((await previewAudio).headers()['content-type']).toBe('audio/flac');
+  // Heard while the preview plays, and silent at the page's output once it is closed.
+  await preview.getByTestId('play-control').getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => outputPeak(teacher), { message: 'the preview is heard', timeout: 15_000 }).toBeGreaterThan(SOUND);
   const previewDialog = teacher.getByRole('dialog');
   await previewDialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(previewDialog).toHaveCount(0);
+  await expectSilent(teacher);
 
   // The Institute's student does not see it, on the home page or in the area's official mode.
   const other = await pageAs(browser, 'student2', 'en');
