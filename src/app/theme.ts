@@ -43,6 +43,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
       h4: { fontSize: '2rem', fontWeight: 700, [PHONE]: { fontSize: '1.5rem' } },
     },
     components: {
+      // Whatever the browser scrolls into view (a focused question, a field reached by Tab) stops
+      // below the fixed top bar, not under it.
+      MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: `${APP_BAR_HEIGHT + 8}px` } } },
       // A subtitle is a label or a lead-in, not a heading: MUI renders it as an <h6>, which breaks
       // the page's heading order (h2 -> h6). A subtitle that is a heading says so with `component`.
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },

@@ -194,7 +194,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
 
   return (
     <Stack
-      spacing={3}
+      spacing={{ xs: 2, md: 3 }}
       component="article"
       data-testid="exam-page"
       data-exam-state={snapshot.state}
@@ -202,15 +202,16 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
       sx={{ maxWidth: 1320, mx: 'auto', width: '100%', p: { xs: 2, md: 3 } }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h4" component="h1" gutterBottom>
+        {/* Spacing, not the title's own margin: with the introduction hidden, nothing is left below the title. */}
+        <Stack spacing={1} sx={{ flex: 1 }}>
+          <Typography variant="h4" component="h1">
             {t(`${ui.namespace}:title`)}
           </Typography>
           {/* On a phone a running question needs the room: the area's introduction waits for setup. */}
           <Typography color="text.secondary" sx={questionOn ? { display: { xs: 'none', md: 'block' } } : undefined}>
             {t(`${ui.namespace}:description`)}
           </Typography>
-        </Box>
+        </Stack>
         <PendingSubmissionsIndicator />
       </Stack>
       <Box sx={layout(running)} data-testid="exam-layout">

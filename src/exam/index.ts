@@ -25,6 +25,7 @@ export {
 } from './exam-types';
 export { settingsFieldProps, type SettingsFieldProps } from './settings-field';
 export { PendingSubmissionsIndicator, usePendingSubmissions } from './submission-status';
+export { useHasKeyboard } from './play-control';
 export {
   createSubmissionQueue,
   isPermanentRejection,

@@ -36,6 +36,8 @@ export function PendingSubmissionsIndicator({ showFailures = true }: { showFailu
   const { queue } = useExamServices();
   const { pending, failed, outdated, nextRetryAt } = usePendingSubmissions();
   const hint = nextRetryAt === null ? t('submission.sendingHint') : t('submission.retryHint');
+  // Nothing to say takes no room, not even the gap a layout keeps for it.
+  if (pending === 0 && (!showFailures || (failed.length === 0 && outdated.length === 0))) return null;
   const chip = (
     <Chip
       data-testid="pending-submissions"

@@ -45,26 +45,24 @@ export function studentNameLink(row: { sub: string; name: string; user: string }
 }
 
 /**
- * Who, then how well, then the rest: the scores come right after the name so they stay in view
- * beside the drawer at 1366 px (report-table.browser.test.tsx), and the long e-mail goes last.
+ * The name, then how well, then the rest of who it is: the scores come right after the name so
+ * they stay in view on a 390 px phone and beside the drawer at 1366 px
+ * (total-report-columns.browser.test.tsx), as in the submissions view; the long e-mail goes last.
  */
 export function userColumns(t: TFunction<'reports'>, format: ReportFormat, kind: ReportKind): ReportColumn<TotalReportUserRow>[] {
-  const who: ReportColumn<TotalReportUserRow>[] = [
-    { id: 'name', label: t('columns.name'), wrap: true, render: studentNameLink },
-    { id: 'studentId', label: t('columns.studentId'), render: (row) => row.studentId ?? NONE },
-    { id: 'organization', label: t('columns.organization'), wrap: true, render: (row) => row.organization ?? NONE },
-  ];
   // The official exam's grade: the attempt its rule counts (the page says which).
   const counted: ReportColumn<TotalReportUserRow>[] =
     kind === 'official'
       ? [{ id: 'countedScore', label: t('columns.countedScore'), numeric: true, render: (row) => format.score(row.countedScore ?? null) }]
       : [];
   return [
-    ...who,
+    { id: 'name', label: t('columns.name'), wrap: true, render: studentNameLink },
     ...counted,
     { id: 'averageScore', label: t('columns.averageScore'), numeric: true, render: (row) => format.average(row.averageScore) },
     { id: 'maxScore', label: t('columns.maxScore'), numeric: true, render: (row) => format.score(row.maxScore) },
     { id: 'submitCount', label: t('columns.submitCount'), numeric: true, render: (row) => format.count(row.submitCount) },
+    { id: 'studentId', label: t('columns.studentId'), render: (row) => row.studentId ?? NONE },
+    { id: 'organization', label: t('columns.organization'), wrap: true, render: (row) => row.organization ?? NONE },
     { id: 'user', label: t('columns.user'), render: (row) => oneLineEmail(row.user) },
   ];
 }

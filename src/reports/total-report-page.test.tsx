@@ -177,14 +177,14 @@ describe('TotalReportPage table', () => {
     await screen.findByText('李明');
 
     const cells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
-    // Who, then the scores, then the rest: the scores stay in view beside the drawer.
+    // The name, then the scores, then the rest: the scores stay in view on a phone and beside the drawer.
     expect(cells.map((cell) => cell.textContent)).toEqual([
       '李明',
-      'S1000',
-      'Conservatory of Music',
       '40.0',
       '60',
       '1',
+      'S1000',
+      'Conservatory of Music',
       'user-00@auricle.example',
     ]);
     const email = within(cells[6] as HTMLElement).getByText('user-00@auricle.example');

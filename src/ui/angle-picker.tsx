@@ -42,6 +42,14 @@ export interface AnglePickerProps {
 
 const SIZE = 320;
 
+/**
+ * From `md` up the exam page is two columns and its height is what runs out: the drawing leaves
+ * the rest of the viewport (top bar, title, question header, play bar and the question's next
+ * step, about 540 px) to the page, so Next stays in view on a 1366 x 900 laptop. Below `md` the
+ * width decides, and the play bar sticks to the screen's bottom.
+ */
+const heightCap = (height: number) => `min(420px, max(280px, (100vh - 540px) * ${SIZE / height}))`;
+
 /** Where an angle sits in the drawing. */
 function pointOf(layout: 'stage' | 'circle', angle: number): { x: number; y: number } {
   const rad = (angle * Math.PI) / 180;
@@ -157,7 +165,7 @@ export function AnglePicker(props: AnglePickerProps) {
         sx={{
           display: 'block',
           width: '100%',
-          maxWidth: 420,
+          maxWidth: { xs: 420, md: heightCap(height) },
           cursor: disabled ? 'default' : 'pointer',
           borderRadius: 2,
           touchAction: 'manipulation',
