@@ -372,5 +372,7 @@ describe('ExamView in adaptive mode', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('adaptive-threshold', {}, { timeout: 10_000 })).toHaveTextContent('≥ ×8');
     expect(screen.getByTestId('adaptive-beyond')).toHaveTextContent('You heard even the smallest difference this test offers, 12 times in a row');
     expect(screen.queryByTestId('adaptive-interval')).not.toBeInTheDocument();
+    expect(screen.getByTestId('adaptive-meaning')).toHaveTextContent(/^A threshold is the difference you hear about 79 % of the time/);
+    expect(screen.getByTestId('adaptive-meaning')).not.toHaveTextContent('mean of the track');
   });
 });

@@ -62,7 +62,9 @@ export function AdaptiveResult({ definition, namespace, dimension, run }: Adapti
         </Alert>
       ) : null}
       <Typography variant="body2" color="text.secondary" data-testid="adaptive-meaning">
-        {t([`${namespace}:adaptive.meaning.${dimension}`, 'exam:adaptive.meaning'], { value: shown ?? '', turns: staircase.config.stopAfterReversals })}
+        {t([`${namespace}:adaptive.meaning.${dimension}`, 'exam:adaptive.meaning'], { value: shown ?? '' })}
+        {/* A bound is no mean of turns: its own note above says what it is. */}
+        {beyond === null ? ` ${t('exam:adaptive.meaningEstimate', { turns: staircase.config.stopAfterReversals })}` : null}
       </Typography>
       <StaircaseTrack
         trials={trials}
