@@ -1,0 +1,2 @@
+export { checkCompressorSettings, compress, compressorCurveDb, type CompressedSound, type CompressorSettings } from './compressor';
+export { measureTimeConstants, staticCurveErrorDb, type MeasuredTimes } from './compressor-measurement';
