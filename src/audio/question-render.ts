@@ -12,12 +12,12 @@
  */
 import { dB, dbToGain, type Decibels } from '../lib/units';
 import { ChannelStage } from './channel-stage';
-import { IMPULSE_RESPONSE_RT60S } from './impulse-response-synthesis';
 import { integratedLoudness } from './analysis/loudness';
 import { levelMatchGain, levelMatchOf } from './level-match';
 import type { ProcessorServices } from './processors/create-processor';
 import { createProcessorChain } from './processors/processor-chain';
-import type { ProcessorSpec, QuestionProcessing } from './processors/processor-spec';
+import { processorTailSeconds, SHORT_TAIL_SECONDS } from './processors/processor-kinds';
+import type { QuestionProcessing } from './processors/processor-spec';
 import { materialMonoGain, startMaterial, type SourceMaterial } from './sources/source-material';
 
 export interface QuestionRenderOptions {
@@ -41,25 +41,6 @@ export interface RenderedQuestion {
   processed: Float32Array[];
   /** The level-match gain applied to `processed` (0 when matching is off). */
   levelMatchGainDb: Decibels;
-}
-
-const CONVOLVER_MARGIN_SECONDS = 0.05;
-
-/** Seconds a processor keeps ringing after its input stops: what the capture must wait for. */
-function tailSeconds(spec: ProcessorSpec): number {
-  switch (spec.kind) {
-    case 'eq':
-      // A peaking biquad decays with time constant Q / (pi f); 12 of them is below 16-bit resolution.
-      return Math.max(0, ...spec.bands.map((band) => (12 * band.q) / (Math.PI * band.frequency)));
-    // The reverb processor is a pure FIR (a delay and a convolver): its output is periodic exactly
-    // once the pre-delay and the response have passed.
-    case 'reverb':
-      return spec.preDelay + IMPULSE_RESPONSE_RT60S * spec.rt60 + CONVOLVER_MARGIN_SECONDS;
-    case 'distance':
-      return 1.5 * spec.roomRt60;
-    default:
-      return 0.05;
-  }
 }
 
 /**
@@ -116,7 +97,7 @@ export async function renderQuestion(
 ): Promise<RenderedQuestion> {
   const { sampleRate, loopFrames } = options;
   const material = loopableMaterial(source, loopFrames, sampleRate);
-  const settleFrames = Math.max(128, Math.ceil(Math.max(0.05, ...processing.chain.map(tailSeconds)) * sampleRate));
+  const settleFrames = Math.max(128, Math.ceil(Math.max(SHORT_TAIL_SECONDS, ...processing.chain.map(processorTailSeconds)) * sampleRate));
   const context = options.createContext(4, settleFrames + loopFrames, sampleRate);
   context.destination.channelCount = 4;
   context.destination.channelInterpretation = 'discrete';

@@ -5,13 +5,13 @@
  */
 import { impulseResponseReady, loadImpulseResponse, type ImpulseResponseRequest, type SynthesisOptions } from './impulse-response-cache';
 import { roomRequest } from './processors/convolution';
+import { processorRoomRt60 } from './processors/processor-kinds';
 import type { ProcessorSpec, QuestionProcessing } from './processors/processor-spec';
 
 /** The room response a processor asks the cache for, or null when it needs none. */
 export function roomRequestOf(spec: ProcessorSpec, sampleRate: number): ImpulseResponseRequest | null {
-  if (spec.kind === 'reverb') return roomRequest(spec.rt60, sampleRate);
-  if (spec.kind === 'distance') return roomRequest(spec.roomRt60, sampleRate);
-  return null;
+  const rt60 = processorRoomRt60(spec);
+  return rt60 === null ? null : roomRequest(rt60, sampleRate);
 }
 
 /** The distinct room responses of these questions, in order of first use. */

@@ -15,7 +15,7 @@ import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
 import type { ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
-import { roomRequest } from '../../../src/audio/processors/convolution';
+import { roomRequestOf } from '../../../src/audio/room-preparation';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import { API_ERROR_CODES } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
@@ -276,9 +276,8 @@ export function officialRooms(areas: AreaRegistry, exams = 100): ImpulseResponse
     for (let exam = 0; exam < exams; exam++) {
       for (const question of generateQuestionSet(definition, 1 + exam, settings, questionCount)) {
         for (const spec of definition.buildProcessing(question).chain) {
-          const rt60 = spec.kind === 'reverb' ? spec.rt60 : spec.kind === 'distance' ? spec.roomRt60 : null;
-          if (rt60 === null) continue;
-          const request = roomRequest(rt60, OFFICIAL_SAMPLE_RATE);
+          const request = roomRequestOf(spec, OFFICIAL_SAMPLE_RATE);
+          if (request === null) continue;
           const key = JSON.stringify(request);
           const use = uses.get(key) ?? { request, count: 0 };
           use.count++;

@@ -3,37 +3,19 @@
  * needs EQ never downloads the reverb's impulse-response synthesis): until it is here, the
  * stage is a silent placeholder whose `ready` resolves once the real processor is in place.
  */
-import type { ConvolutionOptions } from './convolution';
+import { PROCESSOR_KINDS, type ProcessorBuilder, type ProcessorServices } from './processor-kinds';
 import type { ProcessorKind, ProcessorSpec } from './processor-spec';
-import type { SpatialOptions } from './spatial-processor';
-import type { SpecOf, UpdatableProcessor } from './updatable-processor';
+import type { UpdatableProcessor } from './updatable-processor';
 
-/** Injected services: the HRTF warm-up's timer and the impulse-response source. */
-export type ProcessorServices = SpatialOptions & ConvolutionOptions;
+export type { ProcessorServices } from './processor-kinds';
 
-type Builder = (context: BaseAudioContext, spec: ProcessorSpec, services: ProcessorServices) => UpdatableProcessor;
+const loaded = new Map<ProcessorKind, ProcessorBuilder>();
+const loading = new Map<ProcessorKind, Promise<ProcessorBuilder>>();
 
-const as = <K extends ProcessorKind>(build: (context: BaseAudioContext, spec: SpecOf<K>, services: ProcessorServices) => unknown): Builder =>
-  build as Builder;
-
-const LOADERS: { [K in ProcessorKind]: () => Promise<Builder> } = {
-  eq: () => import('./eq-processor').then((m) => as<'eq'>((c, s) => m.createEqProcessor(c, s))),
-  gain: () => import('./gain-processor').then((m) => as<'gain'>((c, s) => m.createGainProcessor(c, s))),
-  'stereo-pan': () => import('./stereo-pan-processor').then((m) => as<'stereo-pan'>((c, s) => m.createStereoPanProcessor(c, s))),
-  spatial: () => import('./spatial-processor').then((m) => as<'spatial'>((c, s, o) => m.createSpatialProcessor(c, s, o))),
-  distance: () => import('./distance-processor').then((m) => as<'distance'>((c, s, o) => m.createDistanceProcessor(c, s, o))),
-  reverb: () => import('./reverb-processor').then((m) => as<'reverb'>((c, s, o) => m.createReverbProcessor(c, s, o))),
-  width: () => import('./width-processor').then((m) => as<'width'>((c, s) => m.createWidthProcessor(c, s))),
-  distortion: () => import('./distortion-processor').then((m) => as<'distortion'>((c, s) => m.createDistortionProcessor(c, s))),
-};
-
-const loaded = new Map<ProcessorKind, Builder>();
-const loading = new Map<ProcessorKind, Promise<Builder>>();
-
-function loadBuilder(kind: ProcessorKind): Promise<Builder> {
+function loadBuilder(kind: ProcessorKind): Promise<ProcessorBuilder> {
   let pending = loading.get(kind);
   if (!pending) {
-    pending = LOADERS[kind]().then((builder) => {
+    pending = PROCESSOR_KINDS[kind].load().then((builder) => {
       loaded.set(kind, builder);
       return builder;
     });

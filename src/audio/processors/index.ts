@@ -10,6 +10,7 @@ export type {
 export type { SpecOf, UpdatableProcessor } from './updatable-processor';
 export { createProcessorChain, type ProcessorChain } from './processor-chain';
 export { createProcessor, type ProcessorServices } from './create-processor';
+export { PROCESSOR_KINDS, exampleOfEveryKind, type ProcessorKindDescriptor } from './processor-kinds';
 export { createEqProcessor, MAX_EQ_BANDS, type EqSpec } from './eq-processor';
 export { createGainProcessor, type GainSpec } from './gain-processor';
 export { createStereoPanProcessor, type StereoPanSpec } from './stereo-pan-processor';
