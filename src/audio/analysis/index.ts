@@ -25,3 +25,4 @@ export { measureThd, type ThdOptions, type ThdResult } from './thd';
 export { fitDecay, schroederDecayDb, t30, t30PerOctaveBand, type BandReverberation, type DecayFit } from './rt60';
 export { octaveBand, octaveBandEdges, OCTAVE_BAND_CENTRES, RT60_BAND_CENTRES } from './octave-bands';
 export { binGainDb, dftBinMagnitude } from './dft-bin';
+export { truePeak, truePeakDb } from './true-peak';
