@@ -1,0 +1,1 @@
+export { crestFactorDb, foldTail, loopSeam, masteringGain, type LoopSeam, type MasteringGain } from './loop-mastering';
