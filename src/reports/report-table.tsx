@@ -8,7 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -16,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportPagination } from './report-pagination';
 import { PAGE_SIZES } from './report-query';
 import type { SortOrder } from './report-query';
-import { EdgeShadow, useScrollEdges, visuallyHidden } from '../ui';
+import { SideScroll, visuallyHidden } from '../ui';
 
 export interface ReportColumn<Row> {
   id: string;
@@ -144,99 +143,90 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
   const { columns, rows, sort, total, pageSize } = props;
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
   const page = Math.min(Math.max(0, props.page - 1), lastPage);
-  const { ref: scrollRef, edges } = useScrollEdges<HTMLDivElement>();
   const { rowDetail } = props;
   const [openRows, setOpenRows] = useState<ReadonlySet<string>>(() => new Set());
 
   return (
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={t('table.loading')} />}</Box>
-      {edges.overflowing && (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          data-testid="table-scroll-hint"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, pb: 0.5 }}
-        >
-          <SvgIcon fontSize="inherit" aria-hidden>
-            <path d={mdiGestureSwipeHorizontal} />
-          </SvgIcon>
-          {t('table.scrollHint')}
-        </Typography>
-      )}
-      <Box sx={{ position: 'relative' }}>
-        {edges.moreLeft && <EdgeShadow side="left" />}
-        {edges.moreRight && <EdgeShadow side="right" />}
-        <TableContainer
-          ref={scrollRef}
-          data-overflowing={edges.overflowing || undefined}
-          // A region that scrolls must be reachable by keyboard (arrow keys scroll it once focused).
-          {...(edges.overflowing ? { tabIndex: 0, role: 'region', 'aria-label': props.label } : {})}
-          sx={{ overflowX: 'auto' }}
-        >
-          <Table size="small" aria-label={props.label} aria-busy={props.loading} sx={tableSx(props.loading)}>
-            <TableHead>
-              <TableRow>
-                {rowDetail && (
-                  <TableCell className="row-toggle" sx={{ width: 40 }}>
-                    <Box component="span" sx={visuallyHidden}>
-                      {t('table.details')}
-                    </Box>
-                  </TableCell>
-                )}
-                {columns.map((column) => {
-                  const sortable = sort?.sortable.includes(column.id) ?? false;
-                  const active = sort?.column === column.id;
-                  return (
-                    <TableCell
-                      key={column.id}
-                      align={column.numeric ? 'right' : 'left'}
-                      sortDirection={active && sort ? sort.order : false}
-                      sx={{ fontWeight: 600, lineHeight: 1.3, ...(column.hideOnPhone ? phoneHidden : {}) }}
-                    >
-                      {sort && sortable ? (
-                        <TableSortLabel
-                          active={active}
-                          direction={active ? sort.order : 'asc'}
-                          onClick={() => sort.onSort(column.id)}
-                        >
-                          {column.label}
-                        </TableSortLabel>
-                      ) : (
-                        column.label
-                      )}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columns.length + (rowDetail ? 1 : 0)} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                    {props.emptyText}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                rows.map((row) => {
-                  const key = props.rowKey(row);
-                  return (
-                    <BodyRow
-                      key={key}
-                      rowKey={key}
-                      row={row}
-                      columns={columns}
-                      detail={rowDetail}
-                      open={openRows.has(key)}
-                      onToggle={() => setOpenRows((open) => toggled(open, key))}
-                    />
-                  );
-                })
+      <SideScroll
+        label={{ 'aria-label': props.label }}
+        hint={
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            data-testid="table-scroll-hint"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, pb: 0.5 }}
+          >
+            <SvgIcon fontSize="inherit" aria-hidden>
+              <path d={mdiGestureSwipeHorizontal} />
+            </SvgIcon>
+            {t('table.scrollHint')}
+          </Typography>
+        }
+      >
+        <Table size="small" aria-label={props.label} aria-busy={props.loading} sx={tableSx(props.loading)}>
+          <TableHead>
+            <TableRow>
+              {rowDetail && (
+                <TableCell className="row-toggle" sx={{ width: 40 }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('table.details')}
+                  </Box>
+                </TableCell>
               )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Box>
+              {columns.map((column) => {
+                const sortable = sort?.sortable.includes(column.id) ?? false;
+                const active = sort?.column === column.id;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.numeric ? 'right' : 'left'}
+                    sortDirection={active && sort ? sort.order : false}
+                    sx={{ fontWeight: 600, lineHeight: 1.3, ...(column.hideOnPhone ? phoneHidden : {}) }}
+                  >
+                    {sort && sortable ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort.order : 'asc'}
+                        onClick={() => sort.onSort(column.id)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    ) : (
+                      column.label
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length + (rowDetail ? 1 : 0)} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {props.emptyText}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => {
+                const key = props.rowKey(row);
+                return (
+                  <BodyRow
+                    key={key}
+                    rowKey={key}
+                    row={row}
+                    columns={columns}
+                    detail={rowDetail}
+                    open={openRows.has(key)}
+                    onToggle={() => setOpenRows((open) => toggled(open, key))}
+                  />
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </SideScroll>
       <ReportPagination
         total={total}
         page={page}

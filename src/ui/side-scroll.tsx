@@ -27,6 +27,8 @@ export function EdgeShadow({ side }: { side: 'left' | 'right' }) {
 export interface SideScrollProps {
   /** The region's name, for when it scrolls (and so takes the keyboard's focus). */
   label: { 'aria-label': string } | { 'aria-labelledby': string };
+  /** Shown above the content while it scrolls (a report table's "scroll sideways" line). */
+  hint?: ReactNode;
   children: ReactNode;
 }
 
@@ -34,21 +36,24 @@ export interface SideScrollProps {
  * Content that may be wider than the page (a table, a matrix): it scrolls sideways, with a
  * shadow on each edge where more hides, and is reachable by keyboard only while it scrolls.
  */
-export function SideScroll({ label, children }: SideScrollProps) {
+export function SideScroll({ label, hint, children }: SideScrollProps) {
   const { ref, edges } = useScrollEdges<HTMLDivElement>();
   return (
-    <Box sx={{ position: 'relative' }}>
-      {edges.moreLeft && <EdgeShadow side="left" />}
-      {edges.moreRight && <EdgeShadow side="right" />}
-      <Box
-        ref={ref}
-        data-overflowing={edges.overflowing || undefined}
-        // A region that scrolls must be reachable by keyboard (arrow keys scroll it once focused).
-        {...(edges.overflowing ? { tabIndex: 0, role: 'region', ...label } : {})}
-        sx={{ overflowX: 'auto' }}
-      >
-        {children}
+    <>
+      {edges.overflowing ? hint : null}
+      <Box sx={{ position: 'relative' }}>
+        {edges.moreLeft && <EdgeShadow side="left" />}
+        {edges.moreRight && <EdgeShadow side="right" />}
+        <Box
+          ref={ref}
+          data-overflowing={edges.overflowing || undefined}
+          // A region that scrolls must be reachable by keyboard (arrow keys scroll it once focused).
+          {...(edges.overflowing ? { tabIndex: 0, role: 'region', ...label } : {})}
+          sx={{ overflowX: 'auto' }}
+        >
+          {children}
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }
