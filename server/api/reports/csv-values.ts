@@ -52,14 +52,6 @@ export type CsvValueWords = { readonly [C in keyof ValueKeys]: Readonly<Record<k
 
 /** Every value's words, through `word` (which throws, naming the file, where a string is missing). */
 export function csvValueWords(word: (key: string) => string): CsvValueWords {
-  const resolve = <V extends string>(keys: Record<V, string>): Record<V, string> =>
-    Object.fromEntries(Object.entries<string>(keys).map(([value, key]) => [value, word(key)])) as Record<V, string>;
-  return {
-    status: resolve(STATUS_KEYS),
-    listeningFlag: resolve(LISTENING_FLAG_KEYS),
-    headphoneCheck: resolve(HEADPHONE_CHECK_KEYS),
-    outcome: resolve(OUTCOME_KEYS),
-    countedAttempt: resolve(COUNTED_ATTEMPT_KEYS),
-    yesNo: resolve(YES_NO_KEYS),
-  };
+  const resolve = (keys: Record<string, string>) => Object.fromEntries(Object.entries(keys).map(([value, key]) => [value, word(key)]));
+  return Object.fromEntries(Object.entries(CSV_VALUE_KEYS).map(([column, keys]) => [column, resolve(keys)])) as CsvValueWords;
 }
