@@ -3,15 +3,9 @@
  * its static curve from steady sines, and its time constants from steps in level. Used by its
  * tests and by `npm run bench` (bench/dynamics.bench.ts), so that both measure alike.
  */
+import { gainToDb } from '../../lib/units';
+import { rms } from '../analysis/levels';
 import { compress, compressorCurveDb, type CompressorSettings } from './compressor';
-
-const db = (ratio: number) => 20 * Math.log10(ratio);
-
-function rmsFrom(samples: Float32Array, from: number): number {
-  let sum = 0;
-  for (let n = from; n < samples.length; n += 1) sum += (samples[n] as number) ** 2;
-  return Math.sqrt(sum / (samples.length - from));
-}
 
 function tone(levelDb: number, samples: number, sampleRate: number, shape: 'sine' | 'square', frequency: number): Float32Array {
   const amplitude = 10 ** (levelDb / 20);
@@ -30,7 +24,7 @@ export function staticCurveErrorDb(settings: CompressorSettings, levelDb: number
   const input = tone(levelDb, sampleRate, sampleRate, shape, shape === 'sine' ? 1000 : 100);
   const [output] = compress([input], sampleRate, settings).channels;
   const settled = Math.floor(sampleRate / 2);
-  const measured = db(rmsFrom(output as Float32Array, settled) / rmsFrom(input, settled));
+  const measured = gainToDb(rms(output as Float32Array, settled) / rms(input, settled));
   return measured - (compressorCurveDb(settings, levelDb) - levelDb);
 }
 

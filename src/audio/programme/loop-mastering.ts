@@ -5,6 +5,8 @@
  * its true peak passing the ceiling; and the figures measured at build time (crest factor, the
  * level step at the loop point against the loop's own variation).
  */
+import { gainToDb } from '../../lib/units';
+import { meanSquare, peak } from '../analysis/levels';
 import { integratedLoudness } from '../analysis/loudness';
 import { truePeakDb } from '../analysis/true-peak';
 
@@ -46,18 +48,9 @@ export function masteringGain(loop: readonly Float32Array[], sampleRate: number,
 
 /** Peak to RMS over every channel, dB (a sine's is 3.01 dB, a drum kit's 15 to 20). */
 export function crestFactorDb(channels: readonly ArrayLike<number>[]): number {
-  let peak = 0;
-  let sum = 0;
-  let count = 0;
-  for (const channel of channels) {
-    for (let i = 0; i < channel.length; i += 1) {
-      const x = channel[i] as number;
-      peak = Math.max(peak, Math.abs(x));
-      sum += x * x;
-    }
-    count += channel.length;
-  }
-  return 20 * Math.log10(peak / Math.sqrt(sum / count));
+  const samples = channels.reduce((n, channel) => n + channel.length, 0);
+  const power = channels.reduce((sum, channel) => sum + meanSquare(channel) * channel.length, 0) / samples;
+  return gainToDb(Math.max(...channels.map((channel) => peak(channel))) / Math.sqrt(power));
 }
 
 export interface LoopSeam {
