@@ -19,8 +19,7 @@ import { AudioEngineProvider, useAudioEngine } from './play-control';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
 import { useQuestionSound } from './use-question-sound';
-import { canTake } from './official-schedules';
-import { useAreaSchedules, type AreaSchedules } from './use-area-schedules';
+import { canTake, useAreaSchedules, type AreaSchedules } from './use-area-schedules';
 import type { OfficialExamSchedule } from '../lib/api-types';
 import { useSession } from '../session';
 

@@ -11,7 +11,7 @@ import { mdiCheck } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import type { OfficialExamSchedule } from '../lib/api-types';
 import { MdiIcon } from '../ui';
-import { attemptsLeft, type AreaSchedules } from './use-area-schedules';
+import { attemptsLeft, canTake, type AreaSchedules } from './use-area-schedules';
 
 export interface OfficialSchedulesProps {
   schedules: AreaSchedules;
@@ -26,11 +26,6 @@ function useDateTime(): (iso: string) => string {
   const { i18n } = useTranslation();
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (iso) => format.format(new Date(iso));
-}
-
-/** The student can take it now: attempts are left, or one is under way. */
-export function canTake(schedule: OfficialExamSchedule): boolean {
-  return attemptsLeft(schedule) > 0 || Boolean(schedule.openExamId);
 }
 
 function OpenSchedule({ schedule, selected, onChoose }: { schedule: OfficialExamSchedule; selected: boolean; onChoose(): void }) {

@@ -50,3 +50,8 @@ export function useAreaSchedules(list: ListSchedules, area: AreaId, active: bool
 export function attemptsLeft(schedule: OfficialExamSchedule): number {
   return Math.max(0, schedule.attempts - (schedule.attemptsUsed ?? 0));
 }
+
+/** The student can take it now: attempts are left, or one is under way. */
+export function canTake(schedule: OfficialExamSchedule): boolean {
+  return attemptsLeft(schedule) > 0 || Boolean(schedule.openExamId);
+}
