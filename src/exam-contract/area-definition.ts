@@ -7,6 +7,7 @@
 import type { TFunction } from 'i18next';
 import type { FadeLaw } from '../audio/ab-crossfade';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
+import type { ProgrammeLoopId } from '../audio/programme';
 import type { AreaId } from '../lib/area-registry';
 import type { Rng } from '../lib/rng';
 
@@ -75,6 +76,17 @@ export interface Confusion {
   answered: string;
 }
 
+/**
+ * What a question is played on, when that changes what may be asked: the built-in programme
+ * loop (src/audio/programme), or null for pink noise, a test signal or the student's file. EQ
+ * asks only bands where the loop has energy. The same context re-generates the same questions.
+ */
+export interface QuestionContext {
+  programme: ProgrammeLoopId | null;
+}
+
+export const NO_QUESTION_CONTEXT: QuestionContext = { programme: null };
+
 export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
   id: AreaId;
   /**
@@ -90,7 +102,7 @@ export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
   officialExam: OfficialExamConfig<S>;
   /** Accepts untrusted input (a form, a request body). */
   validateSettings(input: unknown): SettingsValidation<S>;
-  generateQuestion(rng: Rng, settings: S): Q;
+  generateQuestion(rng: Rng, settings: S, context?: QuestionContext): Q;
   buildProcessing(question: Q): QuestionProcessing;
   /** Accepts an untrusted answer; null when it is not a well-formed answer. */
   parseAnswer(input: unknown): A | null;

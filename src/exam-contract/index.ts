@@ -5,11 +5,12 @@ export type {
   Confusion,
   DifficultyPreset,
   OfficialExamConfig,
+  QuestionContext,
   ScoreResult,
   SettingsErrors,
   SettingsValidation,
 } from './area-definition';
-export { ADAPTIVE_UNITS, isAdaptiveUnit } from './area-definition';
+export { ADAPTIVE_UNITS, isAdaptiveUnit, NO_QUESTION_CONTEXT } from './area-definition';
 export { countConfusions, examConfusions, type ConfusionCount } from './confusion-counts';
 export { answerOutcome, generateQuestionSet, scoreExam, type AnswerOutcome, type ExamScore } from './question-set';
 export { BOOLEAN_CHOICES, createSettingsReader, type SettingsMessages, type SettingsReader } from './settings-validation';

@@ -1,18 +1,19 @@
 import { createRng, type Seed } from '../lib/rng';
-import type { AreaDefinition, ScoreResult } from './area-definition';
+import { NO_QUESTION_CONTEXT, type AreaDefinition, type QuestionContext, type ScoreResult } from './area-definition';
 
 /**
  * The questions of an exam are one seeded stream: question i is the i-th draw. The SPA and
- * the API both call this, so a (seed, settings, count) triple names the same questions.
+ * the API both call this, so a (seed, settings, count, context) names the same questions.
  */
 export function generateQuestionSet<S, Q>(
   area: AreaDefinition<S, Q, unknown>,
   seed: Seed,
   settings: S,
   count: number,
+  context: QuestionContext = NO_QUESTION_CONTEXT,
 ): Q[] {
   const rng = createRng(seed);
-  return Array.from({ length: count }, () => area.generateQuestion(rng, settings));
+  return Array.from({ length: count }, () => area.generateQuestion(rng, settings, context));
 }
 
 export interface ExamScore {
