@@ -46,6 +46,8 @@ function stimulusSource(stimulus: StimulusSpec): SourceSpec {
       return { kind: 'sine', frequency: stimulus.frequency, level: stimulus.level };
     case 'clip':
       return { kind: 'clip', url: stimulus.url, ...(stimulus.delay ? { delay: stimulus.delay } : {}) };
+    case 'programme':
+      return { kind: 'programme', loop: stimulus.loop };
     case 'pink-bursts':
     case 'phrase':
       return { kind: stimulus.kind };

@@ -4,6 +4,7 @@
  */
 import type { ChannelSide } from '../channel-check';
 import type { HeadphoneTrial } from '../headphone-check';
+import type { ProgrammeLoopId } from '../programme';
 import type { Decibels, Degrees, Hertz, Percent, Seconds } from '../../lib/units';
 
 export interface EqBandSpec {
@@ -48,6 +49,8 @@ export type StimulusSpec =
   | { kind: 'channel-tone'; side: ChannelSide }
   /** A recording; `delay` puts silence before it (an official exam's per-question change). */
   | { kind: 'clip'; url: string; delay?: Seconds }
+  /** A loop of the built-in programme library (src/audio/programme), played round. */
+  | { kind: 'programme'; loop: ProgrammeLoopId }
   /**
    * A question rendered on the server (an official exam): its original and processed sound
    * as encoded files, played as a sample-aligned pair that bypasses the chain. Never made by

@@ -2,6 +2,7 @@
 import { dbToGain, type Decibels, type Hertz } from '../../lib/units';
 import { renderChannelTone, type ChannelSide } from '../channel-check';
 import { renderHeadphoneTrial, type HeadphoneTrial } from '../headphone-check';
+import { programmeLoopUrl, type ProgrammeLoopId } from '../programme';
 import type { AudioDecoder } from './audio-decoder';
 import { dryLoopLength, renderPhrase } from './dry-sources';
 import { loadPinkNoiseBuffer, pinkBurstsBuffer } from './pink-noise-buffer';
@@ -17,6 +18,8 @@ export type SourceSpec =
   | { kind: 'file'; file: File }
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
   | { kind: 'clip'; url: string; delay?: number }
+  /** A loop of the built-in programme library, played round (endless). */
+  | { kind: 'programme'; loop: ProgrammeLoopId }
   | { kind: 'buffer'; buffer: AudioBuffer }
   /** Pre-rendered original and processed sound (the server-rendered official-exam seam). */
   | { kind: 'pair'; original: AudioBuffer; processed: AudioBuffer }
@@ -35,6 +38,7 @@ export type SourceInfo =
   | { kind: 'file'; name: string; duration: number; channels: number }
   | { kind: 'sine'; frequency: Hertz; level: Decibels }
   | { kind: 'clip'; url: string; duration: number }
+  | { kind: 'programme'; loop: ProgrammeLoopId; duration: number }
   | { kind: 'buffer'; duration: number }
   | { kind: 'pair'; duration: number };
 
@@ -123,6 +127,13 @@ export async function loadSource(spec: SourceSpec, context: BaseAudioContext, de
       return {
         material: { kind: 'buffer', buffer, endless: false, monoGain: PROGRAMME_MONO_GAIN },
         info: { kind: 'clip', url: spec.url, duration: buffer.duration },
+      };
+    }
+    case 'programme': {
+      const buffer = await decoder.decodeUrl(programmeLoopUrl(spec.loop));
+      return {
+        material: { kind: 'buffer', buffer, endless: true, monoGain: PROGRAMME_MONO_GAIN },
+        info: { kind: 'programme', loop: spec.loop, duration: buffer.duration },
       };
     }
     case 'buffer':
