@@ -42,8 +42,11 @@ export class ChainSlot {
     this.mounted = this.mount(passThrough(context), 1);
   }
 
-  /** Replaces the chain (null: pass-through); resolves when the new chain can render. */
-  set(specs: readonly ProcessorSpec[] | null): Promise<void> {
+  /**
+   * Replaces the chain (null: pass-through), fading over from context time `at` (default now);
+   * resolves when the new chain can render.
+   */
+  set(specs: readonly ProcessorSpec[] | null, at?: number): Promise<void> {
     const empty = specs === null || specs.length === 0;
     const current = this.mounted.processor;
     if (specs === this.specs) return current.ready;
@@ -57,8 +60,8 @@ export class ChainSlot {
     const previous = this.mounted;
     this.mounted = this.mount(processor, 0);
     this.specs = empty ? null : specs;
-    rampParam(this.mounted.fader.gain, 1, this.context);
-    const faded = rampParam(previous.fader.gain, 0, this.context);
+    rampParam(this.mounted.fader.gain, 1, this.context, { at });
+    const faded = rampParam(previous.fader.gain, 0, this.context, { at });
     this.retire(previous, faded);
     return processor.ready;
   }

@@ -25,6 +25,7 @@ function fakeEngine(): AudioEngineApi & { listeners: Set<() => void>; snapshot: 
     prepare: vi.fn(async () => undefined),
     prepareAhead: vi.fn(),
     getPosition: () => 1.5,
+    getProcessedMeter: () => null,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -9,7 +9,7 @@
 import type { Decibels } from '../lib/units';
 import type { Branch } from './ab-crossfade';
 import type { ChannelMode } from './channel-stage';
-import { initialSnapshot, VOLUME_RANGE_DB, type AudioEngineApi, type AudioEngineSnapshot, type PrepareOptions, type SetProcessingOptions } from './engine-types';
+import { initialSnapshot, VOLUME_RANGE_DB, type AudioEngineApi, type AudioEngineSnapshot, type PrepareOptions, type ProcessedMeter, type SetProcessingOptions } from './engine-types';
 import { needsRooms, type QuestionProcessing } from './processors/processor-spec';
 import { loadRoomPreparation, roomsReadyNow } from './room-preparation-loader';
 import { preparePinkNoise } from './sources/pink-noise-buffer';
@@ -203,6 +203,10 @@ export class DeferredAudioEngine implements AudioEngineApi {
 
   getPosition(): number {
     return this.engine?.getPosition() ?? 0;
+  }
+
+  getProcessedMeter(): ProcessedMeter | null {
+    return this.engine?.getProcessedMeter() ?? null;
   }
 
   subscribe(listener: () => void): () => void {

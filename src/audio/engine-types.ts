@@ -92,9 +92,21 @@ export interface AudioEngineApi {
   clearError(): void;
   /** Seconds into the current programme. */
   getPosition(): number;
+  /** What the processing computed on the whole loop reads at each frame (see ProcessedMeter), or null when it reads nothing. */
+  getProcessedMeter(): ProcessedMeter | null;
   subscribe(listener: () => void): () => void;
   getSnapshot(): AudioEngineSnapshot;
   dispose(): void;
+}
+
+/**
+ * A reading per frame of the processed sound heard now, when its processing was computed on the
+ * whole loop ahead (src/audio/loop-twin.ts): the compressor's gain reduction in dB. Frame
+ * `position * sampleRate` is the one playing.
+ */
+export interface ProcessedMeter {
+  values: Float32Array;
+  sampleRate: number;
 }
 
 export const VOLUME_RANGE_DB = { min: -60, max: 0, default: -12 } as const;

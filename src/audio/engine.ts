@@ -8,19 +8,31 @@ import type { Decibels } from '../lib/units';
 import { AbCrossfade, type Branch } from './ab-crossfade';
 import { ChainSlot } from './chain-slot';
 import { ChannelStage, type ChannelMode } from './channel-stage';
-import { errorFrom, initialSnapshot, resumeRealtimeContext, VOLUME_RANGE_DB, type AudioEngineApi, type AudioEngineSnapshot, type PrepareOptions, type SetProcessingOptions } from './engine-types';
+import {
+  errorFrom,
+  initialSnapshot,
+  resumeRealtimeContext,
+  VOLUME_RANGE_DB,
+  type AudioEngineApi,
+  type AudioEngineSnapshot,
+  type PrepareOptions,
+  type ProcessedMeter,
+  type SetProcessingOptions,
+} from './engine-types';
 import { fadeLawFor } from './fade-law';
 import type { LevelMatchOptions } from './level-match';
 import { LevelMatchStage, type MeasureLevelMatch } from './level-match-stage';
+import { loopStageOf, LoopTwins, sharedLoopRenderer, type LoopTwinRenderer } from './loop-twin';
 import { OutputStage } from './output-stage';
 import { SWITCH_FADE_SECONDS } from './param-ramp';
 import type { ProcessorChainFactory } from './processors/audio-processor';
-import type { QuestionProcessing, StimulusSpec } from './processors/processor-spec';
+import type { ProcessorSpec, QuestionProcessing, StimulusSpec } from './processors/processor-spec';
 import { loadRoomPreparation, roomsReadyNow } from './room-preparation-loader';
 import { SourceDeck } from './source-deck';
 import { AudioDecoder } from './sources/audio-decoder';
 import type { AudioFileLimits, FetchLike } from './sources/audio-file';
 import { loadSource, type LoadedSource, type SourceSpec } from './sources/load-source';
+import type { BufferMaterial } from './sources/source-material';
 
 export interface AudioEngineOptions {
   context: BaseAudioContext;
@@ -31,6 +43,8 @@ export interface AudioEngineOptions {
   fetch?: FetchLike;
   fileLimits?: AudioFileLimits;
   levelMatch?: LevelMatchOptions & { measure?: MeasureLevelMatch };
+  /** Renders processing computed on the whole loop (loop-twin.ts); a worker in a browser by default. */
+  renderLoop?: LoopTwinRenderer;
   initial?: Partial<Pick<AudioEngineSnapshot, 'volumeDb' | 'muted' | 'channelMode' | 'loop' | 'selected'>>;
 }
 
@@ -73,9 +87,16 @@ export class AudioEngine implements AudioEngineApi {
   private readonly output: OutputStage;
   private userSource: LoadedSource | null = null;
   private stimulus: LoadedSource | null = null;
+  /** What `install` put on the deck, as loaded (without a twin of the engine's making). */
+  private installed: LoadedSource | null = null;
+  /** The processed twin the deck plays now, made for `installed` (loop-twin.ts). */
+  private twin: { of: LoadedSource; key: string; meter: ProcessedMeter | null } | null = null;
+  private readonly twins: LoopTwins;
+  /** A question's stimulus is on its way: a twin waits for it rather than being made of the sound it replaces. */
+  private stimulusLoading = false;
   private processing: QuestionProcessing | null = null;
   private userChannelMode: ChannelMode;
-  private readonly requests = { user: 0, stimulus: 0, processing: 0 };
+  private readonly requests = { user: 0, stimulus: 0, processing: 0, twin: 0 };
   private disposed = false;
 
   constructor(private readonly options: AudioEngineOptions) {
@@ -88,6 +109,7 @@ export class AudioEngine implements AudioEngineApi {
     this.deck = new SourceDeck(context, { original: this.feeds.original.input, processed: this.feeds.processed.input }, () => this.ended());
     this.chain = new ChainSlot(context, options.createProcessorChain);
     this.levelMatch = new LevelMatchStage(context, options.levelMatch);
+    this.twins = new LoopTwins(options.renderLoop ?? sharedLoopRenderer());
     this.crossfade = new AbCrossfade(context, { selected: this.snapshot.selected });
     this.output = new OutputStage(context, options.destination ?? context.destination, this.snapshot);
     this.feeds.original.output.connect(this.crossfade.original);
@@ -107,6 +129,10 @@ export class AudioEngine implements AudioEngineApi {
 
   getPosition(): number {
     return this.deck.player?.position() ?? 0;
+  }
+
+  getProcessedMeter(): ProcessedMeter | null {
+    return this.twin?.meter ?? null;
   }
 
   async setSource(spec: SourceSpec): Promise<void> {
@@ -237,6 +263,8 @@ export class AudioEngine implements AudioEngineApi {
   }
 
   private async install(loaded: LoadedSource): Promise<void> {
+    this.installed = loaded;
+    this.twin = null;
     this.deck.install(loaded.material, { playing: this.snapshot.transport === 'playing', loop: this.snapshot.loop });
     this.update({ source: loaded.info, sourceStatus: 'ready' });
     this.applyChannelMode();
@@ -259,20 +287,26 @@ export class AudioEngine implements AudioEngineApi {
     const request = ++this.requests.stimulus;
     if (!stimulus) {
       this.stimulus = null;
+      this.stimulusLoading = false;
       this.update({ sourceLocked: false });
       if (this.userSource) await this.install(this.userSource);
       return;
     }
     this.update({ sourceLocked: true, sourceStatus: 'loading' });
+    this.stimulusLoading = true;
     let loaded: LoadedSource;
     try {
       loaded = await loadSource(stimulusSource(stimulus), this.context, this.decoder);
     } catch (error) {
-      if (request === this.requests.stimulus && !this.disposed) this.update({ sourceStatus: 'error' });
+      if (request === this.requests.stimulus && !this.disposed) {
+        this.stimulusLoading = false;
+        this.update({ sourceStatus: 'error' });
+      }
       throw error;
     }
     if (request !== this.requests.stimulus || this.disposed) return;
     this.stimulus = loaded;
+    this.stimulusLoading = false;
     await this.install(loaded);
   }
 
@@ -290,10 +324,43 @@ export class AudioEngine implements AudioEngineApi {
     return changed;
   }
 
-  /** A pre-rendered pair brings its own processed sound, so the chain is bypassed then. */
+  /**
+   * A pre-rendered pair brings its own processed sound, so the chain is bypassed then; so does a
+   * twin the engine makes for a stage computed on the whole loop (loop-twin.ts).
+   */
   private applyChain(): Promise<void> {
+    const chain = this.processing?.chain ?? null;
+    const stage = chain && loopStageOf(chain);
+    const base = this.installed;
+    if (chain && stage && base?.material.kind === 'buffer' && !base.material.processed) return this.applyTwin(base, base.material, stage, chain);
+    this.requests.twin++;
+    if (this.twin && base) {
+      this.twin = null;
+      return this.chain.set(chain, this.deck.replace(base.material, this.playState()));
+    }
     const ownProcessed = this.deck.player?.processedOutput != null;
-    return this.chain.set(ownProcessed ? null : (this.processing?.chain ?? null));
+    return this.chain.set(ownProcessed ? null : chain);
+  }
+
+  /** Makes (or finds) the twin of `base` for `stage`, silent meanwhile, then plays it in step with the original. */
+  private async applyTwin(base: LoadedSource, material: BufferMaterial, stage: ProcessorSpec, chain: readonly ProcessorSpec[]): Promise<void> {
+    const key = JSON.stringify(stage);
+    const request = ++this.requests.twin;
+    if (this.twin?.of === base && this.twin.key === key) return this.chain.set(null);
+    // The stage on the stream passes nothing (processor-kinds.ts): silent until the twin is here.
+    const silent = this.chain.set(chain);
+    if (this.stimulusLoading) return silent;
+    await silent;
+    const twin = await this.twins.of(material.buffer, stage);
+    if (request !== this.requests.twin || this.disposed || this.installed !== base) return;
+    this.twin = { of: base, key, meter: twin.meter && { values: twin.meter, sampleRate: material.buffer.sampleRate } };
+    const switched = this.deck.replace({ ...material, processed: twin.processed }, this.playState());
+    // Once the player without this twin has faded out, so nothing else passes as the processed sound.
+    await this.chain.set(null, switched + SWITCH_FADE_SECONDS);
+  }
+
+  private playState(): { playing: boolean; loop: boolean } {
+    return { playing: this.snapshot.transport === 'playing', loop: this.snapshot.loop };
   }
 
   private async remeasure(): Promise<void> {

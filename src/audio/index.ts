@@ -9,6 +9,7 @@ export {
   type AudioEngineSnapshot,
   type LevelMatchState,
   type LevelMatchStatus,
+  type ProcessedMeter,
   type ProcessingStatus,
   type PrepareOptions,
   type SetProcessingOptions,

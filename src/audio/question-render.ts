@@ -14,6 +14,7 @@ import { dB, dbToGain, type Decibels } from '../lib/units';
 import { ChannelStage } from './channel-stage';
 import { integratedLoudness } from './analysis/loudness';
 import { levelMatchGain, levelMatchOf } from './level-match';
+import { loopStageOf, renderLoopInline, renderTwin, type LoopTwinRenderer } from './loop-twin';
 import type { ProcessorServices } from './processors/create-processor';
 import { createProcessorChain } from './processors/processor-chain';
 import { processorTailSeconds, SHORT_TAIL_SECONDS } from './processors/processor-kinds';
@@ -33,6 +34,8 @@ export interface QuestionRenderOptions {
    * source shares its original, so a server rendering many measures each once.
    */
   originalLoudness?: Map<string, number>;
+  /** Renders a stage computed on the whole loop (loop-twin.ts); inline by default. */
+  renderLoop?: LoopTwinRenderer;
 }
 
 export interface RenderedQuestion {
@@ -96,7 +99,14 @@ export async function renderQuestion(
   options: QuestionRenderOptions,
 ): Promise<RenderedQuestion> {
   const { sampleRate, loopFrames } = options;
-  const material = loopableMaterial(source, loopFrames, sampleRate);
+  const loopStage = loopStageOf(processing.chain);
+  const looped = loopableMaterial(source, loopFrames, sampleRate);
+  if (loopStage && looped.kind !== 'buffer') throw new RangeError(`a ${loopStage.kind} stage needs a recorded loop`);
+  // Computed on the loop ahead: played as the loop's processed twin, which bypasses the chain.
+  const material =
+    loopStage && looped.kind === 'buffer'
+      ? { ...looped, processed: (await renderTwin(looped.buffer, loopStage, options.renderLoop ?? renderLoopInline)).processed }
+      : looped;
   const settleFrames = Math.max(128, Math.ceil(Math.max(SHORT_TAIL_SECONDS, ...processing.chain.map(processorTailSeconds)) * sampleRate));
   const context = options.createContext(4, settleFrames + loopFrames, sampleRate);
   context.destination.channelCount = 4;
@@ -110,9 +120,9 @@ export async function renderQuestion(
   const originalFeed = new ChannelStage(context, { mode, monoGain });
   const processedFeed = new ChannelStage(context, { mode, monoGain });
   started.output.connect(originalFeed.input);
-  started.output.connect(processedFeed.input);
+  (started.processedNode ?? started.output).connect(processedFeed.input);
   routeStereo(context, originalFeed.output, merger, 0);
-  const chain = createProcessorChain(context, processing.chain, options.processorServices);
+  const chain = createProcessorChain(context, loopStage ? [] : processing.chain, options.processorServices);
   processedFeed.output.connect(chain.input);
   routeStereo(context, chain.output, merger, 2);
   try {

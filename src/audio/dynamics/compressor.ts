@@ -59,28 +59,63 @@ function smoothing(ms: number, sampleRate: number): number {
   return Math.exp(-1000 / (ms * sampleRate));
 }
 
-/** Compresses `channels` (any number, the same length), which are left as they are. */
-export function compress(channels: readonly Float32Array[], sampleRate: number, settings: CompressorSettings): CompressedSound {
-  checkCompressorSettings(settings);
+/** Every channel the same length (that length); a sample rate above 0. */
+function checkSignal(channels: readonly Float32Array[], sampleRate: number): number {
   if (!(sampleRate > 0)) throw new RangeError('sampleRate must be above 0');
   const length = channels[0]?.length ?? 0;
   if (channels.some((channel) => channel.length !== length)) throw new RangeError('every channel must have the same length');
-  const attack = smoothing(settings.attackMs, sampleRate);
-  const release = smoothing(settings.releaseMs, sampleRate);
-  const out = channels.map(() => new Float32Array(length));
-  const gainReductionDb = new Float32Array(length);
-  let smoothed = 0;
-  for (let n = 0; n < length; n += 1) {
+  return length;
+}
+
+/** The level the detector reads at each frame, dB: the louder channel's magnitude (stereo linked), floored at -120 dBFS. */
+export function detectorLevelsDb(channels: readonly Float32Array[], sampleRate: number): Float64Array {
+  const levels = new Float64Array(checkSignal(channels, sampleRate));
+  for (let n = 0; n < levels.length; n += 1) {
     let peak = 0;
     for (const channel of channels) peak = Math.max(peak, Math.abs(channel[n] as number));
-    const levelDb = 20 * Math.log10(Math.max(peak, LEVEL_FLOOR));
-    const target = levelDb - compressorCurveDb(settings, levelDb);
+    levels[n] = 20 * Math.log10(Math.max(peak, LEVEL_FLOOR));
+  }
+  return levels;
+}
+
+/**
+ * Runs the gain computer and the smoothing over `levelsDb` from a reduction of `fromDb`;
+ * writes each frame's reduction into `trace` when given, and returns the last one.
+ */
+export function smoothGainReduction(levelsDb: Float64Array, sampleRate: number, settings: CompressorSettings, fromDb = 0, trace?: Float32Array): number {
+  checkCompressorSettings(settings);
+  const attack = smoothing(settings.attackMs, sampleRate);
+  const release = smoothing(settings.releaseMs, sampleRate);
+  // compressorCurveDb's reduction (level - curve), unrolled: this loop runs many times per question.
+  const { thresholdDb, kneeDb } = settings;
+  const slope = 1 - 1 / settings.ratio;
+  const halfKnee = kneeDb / 2;
+  let smoothed = fromDb;
+  for (let n = 0; n < levelsDb.length; n += 1) {
+    const over = (levelsDb[n] as number) - thresholdDb;
+    const target = over <= -halfKnee ? 0 : over >= halfKnee ? slope * over : (slope * (over + halfKnee) ** 2) / (2 * kneeDb);
     // Smooth branching: the attack coefficient while the reduction grows, the release while it falls.
     const a = target > smoothed ? attack : release;
     smoothed = a * smoothed + (1 - a) * target;
-    gainReductionDb[n] = smoothed;
-    const gain = 10 ** (-smoothed / 20);
-    for (const [c, channel] of channels.entries()) (out[c] as Float32Array)[n] = (channel[n] as number) * gain;
+    if (trace) trace[n] = smoothed;
   }
-  return { channels: out, gainReductionDb };
+  return smoothed;
+}
+
+/** `channels` turned down by `gainReductionDb`, frame by frame. */
+export function applyGainReduction(channels: readonly Float32Array[], gainReductionDb: Float32Array): Float32Array[] {
+  return channels.map((channel) => {
+    const out = new Float32Array(channel.length);
+    for (let n = 0; n < channel.length; n += 1) out[n] = (channel[n] as number) * 10 ** (-(gainReductionDb[n] as number) / 20);
+    return out;
+  });
+}
+
+/** Compresses `channels` (any number, the same length), which are left as they are; the detector starts at rest. */
+export function compress(channels: readonly Float32Array[], sampleRate: number, settings: CompressorSettings): CompressedSound {
+  checkCompressorSettings(settings);
+  const levels = detectorLevelsDb(channels, sampleRate);
+  const gainReductionDb = new Float32Array(levels.length);
+  smoothGainReduction(levels, sampleRate, settings, 0, gainReductionDb);
+  return { channels: applyGainReduction(channels, gainReductionDb), gainReductionDb };
 }

@@ -19,6 +19,17 @@ export type ProcessorServices = SpatialOptions & ConvolutionOptions;
 
 export type ProcessorBuilder = (context: BaseAudioContext, spec: ProcessorSpec, services: ProcessorServices) => UpdatableProcessor;
 
+/** What a kind computed on the whole loop ahead makes of it (see `loopRenderer`). */
+export interface LoopRendering {
+  /** The processed loop: as many channels as the original, as long, sample-aligned with it. */
+  channels: Float32Array<ArrayBuffer>[];
+  /** A reading per frame of what the processing did (the compressor's gain reduction, dB), for a meter in step with playback; or null. */
+  meter: Float32Array<ArrayBuffer> | null;
+}
+
+/** Pure: the same output for the same samples wherever it runs (a browser's worker, the server's render thread). */
+export type LoopRenderer = (channels: readonly Float32Array[], sampleRate: number, spec: ProcessorSpec) => LoopRendering;
+
 export interface ProcessorKindDescriptor<K extends ProcessorKind> {
   /** The kind's code, loaded on first use: a page that needs only EQ never downloads the reverb's synthesis. */
   load(): Promise<ProcessorBuilder>;
@@ -30,6 +41,15 @@ export interface ProcessorKindDescriptor<K extends ProcessorKind> {
   decorrelates(spec: SpecOf<K>): boolean;
   /** A spec of this kind for the tests that build every kind. */
   example: SpecOf<K>;
+  /**
+   * For a kind computed on the whole loop ahead, as a pure function of its samples, rather than
+   * by nodes on the stream (the compressor: its detector must be in its steady state at the loop
+   * point, and it must run the same in a browser's worker and in the render pool): loads that
+   * function. The engine and the renderer play its output as the source's processed twin
+   * (`BufferMaterial.processed`, which bypasses the chain; see src/audio/loop-twin.ts); the
+   * kind's stage on the stream, from `load`, is then silent.
+   */
+  loopRenderer?(): Promise<LoopRenderer>;
 }
 
 const as = <K extends ProcessorKind>(build: (context: BaseAudioContext, spec: SpecOf<K>, services: ProcessorServices) => unknown): ProcessorBuilder =>
@@ -114,6 +134,16 @@ export const PROCESSOR_KINDS: { readonly [K in ProcessorKind]: ProcessorKindDesc
     roomRt60: none,
     decorrelates: correlated,
     example: { kind: 'distortion', type: 'soft', thd: percent(3) },
+  },
+  dynamics: {
+    load: () => import('./dynamics-processor').then((m) => as<'dynamics'>((c, s) => m.createDynamicsProcessor(c, s))),
+    // Rendered ahead, twice round the loop, its output has no tail; the stage is still said to ring as
+    // a compressor would, its reduction falling back to within 1 % after 5 release time constants.
+    tailSeconds: (spec) => Math.max(SHORT_TAIL_SECONDS, (5 * spec.releaseMs) / 1000),
+    roomRt60: none,
+    decorrelates: correlated,
+    example: { kind: 'dynamics', gainReductionDb: dB(6), ratio: 4, kneeDb: dB(6), attackMs: 10, releaseMs: 150 },
+    loopRenderer: () => import('./dynamics-processor').then((m) => m.renderDynamicsLoop),
   },
 };
 

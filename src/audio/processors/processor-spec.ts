@@ -33,7 +33,12 @@ export type ProcessorSpec =
   /** Mid/side width: 0 % mono, 100 % unchanged, 200 % side doubled. */
   | { kind: 'width'; width: Percent }
   /** Drive calibrated so that a 1 kHz sine comes out with this total harmonic distortion. */
-  | { kind: 'distortion'; type: DistortionType; thd: Percent };
+  | { kind: 'distortion'; type: DistortionType; thd: Percent }
+  /**
+   * The compressor (src/audio/dynamics) run on the whole loop ahead, its threshold set so that
+   * the loop's mean gain reduction is `gainReductionDb`, and loudness-matched to the original.
+   */
+  | { kind: 'dynamics'; gainReductionDb: Decibels; ratio: number; kneeDb: Decibels; attackMs: number; releaseMs: number };
 
 export type ProcessorKind = ProcessorSpec['kind'];
 

@@ -21,7 +21,6 @@ export class SourcePlayer {
   readonly monoGain: number;
   private running: Running | null = null;
   private stopping: Running[] = [];
-  private offset = 0;
 
   constructor(
     private readonly context: BaseAudioContext,
@@ -30,6 +29,8 @@ export class SourcePlayer {
     private readonly onEnded: () => void,
     /** 0 when the player fades in (replacing another while playing). */
     initialGain = 1,
+    /** Seconds into the programme to start from (replacing a player of the same programme). */
+    private offset = 0,
   ) {
     this.output = createGain(context, initialGain);
     this.processedOutput = material.kind === 'buffer' && material.processed ? createGain(context, initialGain) : null;
@@ -37,10 +38,10 @@ export class SourcePlayer {
     this.monoGain = materialMonoGain(material);
   }
 
-  /** Fades the player in or out; returns when the fade ends. */
-  fade(to: number): number {
-    if (this.processedOutput) rampParam(this.processedOutput.gain, to, this.context);
-    return rampParam(this.output.gain, to, this.context);
+  /** Fades the player in or out, from context time `at` (default now); returns when the fade ends. */
+  fade(to: number, at?: number): number {
+    if (this.processedOutput) rampParam(this.processedOutput.gain, to, this.context, { at });
+    return rampParam(this.output.gain, to, this.context, { at });
   }
 
   get playing(): boolean {

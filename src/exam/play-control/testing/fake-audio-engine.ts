@@ -2,7 +2,7 @@
  * A fake AudioEngineApi for component tests (jsdom has no Web Audio): it keeps a snapshot
  * the way the real engine does and records every call.
  */
-import { checkAudioFile, initialSnapshot, type AudioEngineApi, type AudioSourceError, type AudioEngineSnapshot, type PrepareOptions, type SourceSpec } from '../../../audio';
+import { checkAudioFile, initialSnapshot, type AudioEngineApi, type AudioSourceError, type AudioEngineSnapshot, type PrepareOptions, type ProcessedMeter, type SourceSpec } from '../../../audio';
 import type { QuestionProcessing } from '../../../audio/processors';
 
 export type FakeCall = [method: string, ...args: unknown[]];
@@ -115,8 +115,16 @@ export class FakeAudioEngine implements AudioEngineApi {
     this.set({ error: null });
   }
 
+  /** What `getPosition` and `getProcessedMeter` answer. */
+  position = 0;
+  processedMeter: ProcessedMeter | null = null;
+
   getPosition(): number {
-    return 0;
+    return this.position;
+  }
+
+  getProcessedMeter(): ProcessedMeter | null {
+    return this.processedMeter;
   }
 
   subscribe(listener: () => void): () => void {
