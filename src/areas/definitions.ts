@@ -7,6 +7,7 @@ import type { AreaDefinition } from '../exam-contract';
 import type { AreaId } from '../lib/area-registry';
 import { distanceDefinition } from './distance/distance-definition';
 import { distortionDefinition } from './distortion/distortion-definition';
+import { dynamicsDefinition } from './dynamics/dynamics-definition';
 import { eqDefinition } from './eq/eq-definition';
 import { loudnessDefinition } from './loudness/loudness-definition';
 import { reverbDefinition } from './reverb/reverb-definition';
@@ -18,6 +19,7 @@ import { widthDefinition } from './width/width-definition';
 export const AREA_DEFINITIONS: Readonly<Record<AreaId, AreaDefinition>> = {
   eq: eqDefinition,
   loudness: loudnessDefinition,
+  dynamics: dynamicsDefinition,
   timbre: timbreDefinition,
   stereo: stereoDefinition,
   spatial: spatialDefinition,

@@ -4,6 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import type { AudioEngineApi } from '../audio';
 import type { ScoreResult, SettingsErrors } from '../exam-contract';
 
 export interface SettingsFormProps<D> {
@@ -35,6 +36,13 @@ export interface AnswerViewProps<Q, A> {
   question: Q;
   answer: A | null;
   result: ScoreResult | null;
+}
+
+export interface TrainingAidProps<Q> {
+  /** The question just checked. */
+  question: Q;
+  /** The engine playing it, to read in step with playback (`getPosition`, `getProcessedMeter`). */
+  engine: AudioEngineApi;
 }
 
 /**
@@ -88,4 +96,10 @@ export interface AreaUi<S, Q, A, D> extends CategoryWords {
   AnswerForm: ComponentType<AnswerFormProps<S, Q, A>>;
   /** The right answer next to the student's, with how far off it was. */
   AnswerView: ComponentType<AnswerViewProps<Q, A>>;
+  /**
+   * What the processing does, shown in training once the answer is checked, in step with the
+   * sound (the dynamics area's gain-reduction meter); never in an exam, where it would give the
+   * answer away.
+   */
+  TrainingAid?: ComponentType<TrainingAidProps<Q>>;
 }

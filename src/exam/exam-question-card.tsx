@@ -16,7 +16,7 @@ import { primaryAction, primaryActionEnabled, type ExamMachine } from './exam-ma
 import { ExamProgress } from './exam-progress';
 import type { ExamSnapshot, PrimaryAction } from './exam-types';
 import { ListeningCheck, type ListeningCheckGate } from './listening-check';
-import { PlayBar, useHasKeyboard } from './play-control';
+import { PlayBar, useAudioEngine, useHasKeyboard } from './play-control';
 import { PreparationStatus } from './preparation-status';
 import type { QuestionSound } from './use-question-sound';
 
@@ -73,6 +73,7 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
   const clip = ui.listening === 'clip';
   const running = state === 'answering' || state === 'answered';
   const hasKeyboard = useHasKeyboard();
+  const { engine } = useAudioEngine();
   // Right after the answer form, so listening and answering sit together (and Tab goes from the
   // question into its form first). On a phone it sticks to the bottom of the viewport while a
   // question runs, so Play stays under the thumb as the form scrolls. A clip area has nothing
@@ -168,6 +169,7 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
                   <ui.AnswerView question={lastAnswered.question} answer={lastAnswered.answer} result={lastAnswered.result} />
                 </Alert>
               ) : null}
+              {lastAnswered && training && ui.TrainingAid ? <ui.TrainingAid question={lastAnswered.question} engine={engine} /> : null}
               {compare ? (
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <Typography variant="body2" color="text.secondary">

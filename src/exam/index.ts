@@ -1,4 +1,4 @@
-export type { AnswerFormProps, AnswerViewProps, AreaUi, CategoryWords, SettingsFormProps } from './area-ui';
+export type { AnswerFormProps, AnswerViewProps, AreaUi, CategoryWords, SettingsFormProps, TrainingAidProps } from './area-ui';
 export { SteppedAnswerForm, type SteppedAnswerFormProps } from './stepped-answer-form';
 export { steppedMissInWords } from './stepped-miss-words';
 export { createExamMachine, primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';

@@ -7,6 +7,7 @@ describe('the listening checks in the area registry', () => {
     expect(checks).toEqual({
       eq: null,
       loudness: null,
+      dynamics: null,
       timbre: null,
       stereo: 'channels',
       spatial: 'headphones',

@@ -1,0 +1,81 @@
+/** Seeded dynamics questions and the processing that makes them audible. Pure: the API re-generates them. */
+import type { QuestionProcessing } from '../../audio/processors/processor-spec';
+import type { ProgrammeLoopId } from '../../audio/programme';
+import type { Rng } from '../../lib/rng';
+import { dB } from '../../lib/units';
+import type { DynamicsSettings, DynamicsTest } from './dynamics-settings';
+
+/** The ratios told apart at matched gain reduction. */
+export const RATIOS = [2, 4, 10] as const;
+export type Ratio = (typeof RATIOS)[number];
+
+/** The amounts asked, dB of mean gain reduction: a light touch to heavy compression. */
+export const AMOUNTS = [2, 4, 6, 8, 10] as const;
+
+export const SPEEDS = ['fast', 'slow'] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+/**
+ * Attack times, ms: 1 ms catches the first cycle of a hit, 30 ms lets a snare's crack (its
+ * first 20 to 30 ms) through before the gain comes down. The middle value serves where the
+ * attack is not asked.
+ */
+export const ATTACK_MS = { fast: 1, slow: 30, neither: 10 } as const;
+
+/**
+ * Release times, ms: 50 ms lets the gain recover between the beats of a bar (and pump), 500 ms
+ * holds it down across them. The middle value serves where the release is not asked.
+ */
+export const RELEASE_MS = { fast: 50, slow: 500, neither: 150 } as const;
+
+/** A soft knee as most compressors have, the same for every question. */
+export const KNEE_DB = 6;
+
+/** The ratio where the ratio is not asked. */
+export const USUAL_RATIO: Ratio = 4;
+
+export interface DynamicsQuestion {
+  test: DynamicsTest;
+  loop: ProgrammeLoopId;
+  /** False only for a 'presence' question that plays the loop as it is. */
+  compressed: boolean;
+  /** Mean gain reduction over the loop, dB: the threshold is found on the loop for it. */
+  gainReductionDb: number;
+  ratio: Ratio;
+  attackMs: number;
+  releaseMs: number;
+}
+
+export const speedOf = (ms: number, times: { fast: number }): Speed => (ms === times.fast ? 'fast' : 'slow');
+
+export function generateDynamicsQuestion(rng: Rng, settings: DynamicsSettings): DynamicsQuestion {
+  const base: DynamicsQuestion = {
+    test: settings.test,
+    loop: settings.programme,
+    compressed: true,
+    gainReductionDb: settings.gainReductionDb,
+    ratio: USUAL_RATIO,
+    attackMs: ATTACK_MS.neither,
+    releaseMs: RELEASE_MS.neither,
+  };
+  switch (settings.test) {
+    case 'presence':
+      return { ...base, compressed: rng.pick([true, false]) };
+    case 'amount':
+      return { ...base, gainReductionDb: rng.pick(AMOUNTS) };
+    case 'ratio':
+      return { ...base, ratio: rng.pick(RATIOS) };
+    case 'attack':
+      return { ...base, attackMs: ATTACK_MS[rng.pick(SPEEDS)] };
+    case 'release':
+      return { ...base, releaseMs: RELEASE_MS[rng.pick(SPEEDS)] };
+  }
+}
+
+/** The loop, and the compressor on it (none for a question that is not compressed). */
+export function buildDynamicsProcessing(question: DynamicsQuestion): QuestionProcessing {
+  const stimulus = { kind: 'programme', loop: question.loop } as const;
+  if (!question.compressed) return { stimulus, chain: [] };
+  const { gainReductionDb, ratio, attackMs, releaseMs } = question;
+  return { stimulus, chain: [{ kind: 'dynamics', gainReductionDb: dB(gainReductionDb), ratio, kneeDb: dB(KNEE_DB), attackMs, releaseMs }] };
+}
