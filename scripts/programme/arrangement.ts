@@ -57,15 +57,20 @@ export const beatFrame = (arrangement: Arrangement, beats: number, sampleRate: n
   Math.round((beats * 60 * sampleRate) / arrangement.tempo);
 
 /**
- * What a rendering cannot play as written: notes outside the loop or the MIDI ranges, a key
- * struck again while it still sounds (the synthesizer would release both with the first
- * note-off), a loop whose length is not a whole number of frames. Empty when it is playable.
+ * What a rendering cannot play as written, or measure fairly: notes outside the loop or the MIDI
+ * ranges, a key struck again while it still sounds (the synthesizer would release both with the
+ * first note-off), a loop whose length is not a whole number of frames or whose beat is not a
+ * whole number of 10 ms windows. Empty when it is playable.
  */
 export function arrangementProblems(arrangement: Arrangement, sampleRate: number): string[] {
   const problems: string[] = [];
   const beats = loopBeats(arrangement);
   const exact = (beats * 60 * sampleRate) / arrangement.tempo;
   if (!Number.isInteger(exact)) problems.push(`${arrangement.id}: the loop is ${exact} frames, not a whole number`);
+  // The seam (loopSeam) is the step between the 10 ms windows either side of the loop point, where the downbeat falls;
+  // onsets on beats elsewhere are measured the same way only if they fall on window boundaries too.
+  const windows = (60 * 100) / arrangement.tempo;
+  if (!Number.isInteger(windows)) problems.push(`${arrangement.id}: a beat at ${arrangement.tempo} a minute is ${windows} windows of 10 ms, not a whole number`);
   arrangement.parts.forEach((part, index) => {
     const where = `${arrangement.id}/${part.instrument} (part ${index + 1})`;
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(part.instrument)) problems.push(`${where}: not a kebab-case name`);
