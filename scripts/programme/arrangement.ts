@@ -35,6 +35,11 @@ export interface Part {
   pan: number;
   /** CC7, default 100. */
   volume?: number;
+  /**
+   * CC74, default 64 (the preset as it is): above it the synthesizer opens the preset's low-pass
+   * filter, up to four octaves at 127.
+   */
+  brightness?: number;
   notes: readonly Note[];
 }
 
@@ -74,7 +79,9 @@ export function arrangementProblems(arrangement: Arrangement, sampleRate: number
   arrangement.parts.forEach((part, index) => {
     const where = `${arrangement.id}/${part.instrument} (part ${index + 1})`;
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(part.instrument)) problems.push(`${where}: not a kebab-case name`);
-    if (!Number.isInteger(part.pan) || part.pan < 0 || part.pan > 127) problems.push(`${where}: pan ${part.pan}`);
+    for (const [name, value] of Object.entries({ pan: part.pan, volume: part.volume ?? 100, brightness: part.brightness ?? 64, bank: part.bank ?? 0, program: part.program })) {
+      if (!Number.isInteger(value) || value < 0 || value > 127) problems.push(`${where}: ${name} ${value}, not a MIDI value`);
+    }
     if (part.notes.length === 0) problems.push(`${where}: no notes`);
     const byKey = new Map<number, Note[]>();
     for (const note of part.notes) {

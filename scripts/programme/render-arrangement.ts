@@ -28,7 +28,7 @@ export interface RenderedLoop {
 const MIDI_CHANNELS = 16;
 /** General MIDI's drum channel: melodic parts avoid it, drum parts set their own channel to drums. */
 const DRUM_CHANNEL = 9;
-const CC = { bank: 0, volume: 7, pan: 10, expression: 11, reverb: 91, chorus: 93 } as const;
+const CC = { bank: 0, volume: 7, pan: 10, expression: 11, brightness: 74, reverb: 91, chorus: 93 } as const;
 
 interface NoteEvent {
   frame: number;
@@ -51,6 +51,7 @@ function setUpChannel(synth: SpessaSynthProcessor, channel: number, part: Part):
   synth.controllerChange(channel, CC.volume, part.volume ?? 100);
   synth.controllerChange(channel, CC.pan, part.pan);
   synth.controllerChange(channel, CC.expression, 127);
+  synth.controllerChange(channel, CC.brightness, part.brightness ?? 64);
   synth.controllerChange(channel, CC.reverb, 0);
   synth.controllerChange(channel, CC.chorus, 0);
   const preset = midiChannel.preset?.name;

@@ -87,8 +87,9 @@ export const jazzTrio: Arrangement = {
   beatsPerBar: 4,
   bars: 8,
   parts: [
-    { instrument: 'piano', sound: 'Grand Piano', program: 0, pan: 44, volume: 127, notes: leftHand },
-    { instrument: 'piano', sound: 'Grand Piano', program: 0, pan: 56, volume: 127, notes: rightHand },
+    // The preset's low-pass filter opened an octave, as in the solo piano (piano.ts).
+    { instrument: 'piano', sound: 'Grand Piano', program: 0, pan: 44, volume: 127, brightness: 80, notes: leftHand },
+    { instrument: 'piano', sound: 'Grand Piano', program: 0, pan: 56, volume: 127, brightness: 80, notes: rightHand },
     { instrument: 'bass', sound: 'Acoustic Bass', program: 32, pan: 70, volume: 100, notes: bass },
     { instrument: 'brushes', sound: 'Brush', program: 40, drums: true, pan: 82, volume: 90, notes: brushes },
   ],

@@ -32,17 +32,24 @@ const LEFT_VELOCITY = [58, 54, 60, 56, 64, 60, 58];
 const leftHand = [
   ...LEFT_HAND.flatMap((notes, i) => brokenChord(2 * i, notes, LEFT_VELOCITY[i] as number)),
   // G7sus4 to G7: the C falls to B on the last eighth.
-  ...phrase(14, 'G1:0.5@60~2 D2:0.5@50~1.5 C3:0.5@54 B2:0.5@52', { velocity: 52 }),
+  ...phrase(14, 'G1:0.5@60~2 D2:0.5@52~1.5 C3:0.5@56 B2:0.5@58', { velocity: 56 }),
 ];
 
 const rightHand = phrase(
   0,
-  `C5+E5+G5:1.5@74 E5:0.5@60 B4+D5:1@68 E5:0.5@60 D5:0.5@56
+  `C5+E5+G5:1.5@70 E5:0.5@60 B4+D5:1@68 E5:0.5@60 D5:0.5@56
    A4+C5:1.5@70 E5:0.5@62 G4+B4:2@62
    F4+A4:0.5@64 C5:0.5@62 F5:1@80 G4+C5+E5:1.5@72 G5:0.5@66
-   A4+D5+F5:1@76 E5:0.5@64 D5:0.5@60 F4+C5:1@64 B4:0.5@56 D5:0.5@62`,
+   A4+D5+F5:1@76 E5:0.5@64 D5:0.5@60 F4+C5:1@66 B4:0.5@64 D5:0.5@70`,
   { velocity: 64 },
 );
+
+/**
+ * The preset's low-pass filter opened an octave: at these velocities it leaves the samples dull
+ * above 2 kHz (-72 dB at 8 kHz against the loudest band); opened, 8 kHz is at -50 dB, about
+ * as far as the samples themselves reach.
+ */
+const BRIGHTNESS = 80;
 
 export const piano: Arrangement = {
   id: 'piano',
@@ -51,7 +58,7 @@ export const piano: Arrangement = {
   beatsPerBar: 4,
   bars: 4,
   parts: [
-    { instrument: 'piano', sound: 'Grand Piano', program: 0, pan: 50, notes: leftHand },
-    { instrument: 'piano', sound: 'Grand Piano', program: 0, pan: 78, notes: rightHand },
+    { instrument: 'piano', sound: 'Grand Piano', program: 0, pan: 50, brightness: BRIGHTNESS, notes: leftHand },
+    { instrument: 'piano', sound: 'Grand Piano', program: 0, pan: 78, brightness: BRIGHTNESS, notes: rightHand },
   ],
 };
