@@ -4,7 +4,7 @@ import { adaptiveTrialQuestion, generateQuestionSet } from '../../exam-contract'
 import { dynamicsGainReductionDimension, GAIN_REDUCTION_LADDER } from './dynamics-adaptive';
 import { dynamicsCategoryWords } from './dynamics-category-words';
 import { dynamicsDefinition } from './dynamics-definition';
-import { AMOUNTS, ATTACK_MS, KNEE_DB, RATIOS, RELEASE_MS, USUAL_RATIO, type DynamicsQuestion } from './dynamics-question';
+import { AMOUNTS, ATTACK_MS, KNEE_DB, RATIOS, RELEASE_MS, USUAL_ATTACK_MS, USUAL_RATIO, USUAL_RELEASE_MS, type DynamicsQuestion } from './dynamics-question';
 import { DYNAMICS_LOOPS, DYNAMICS_TESTS, TRANSIENT_LOOPS, type DynamicsSettings } from './dynamics-settings';
 
 const d = dynamicsDefinition;
@@ -15,8 +15,8 @@ const question = (over: Partial<DynamicsQuestion> = {}): DynamicsQuestion => ({
   compressed: true,
   gainReductionDb: 6,
   ratio: 4,
-  attackMs: ATTACK_MS.neither,
-  releaseMs: RELEASE_MS.neither,
+  attackMs: USUAL_ATTACK_MS,
+  releaseMs: USUAL_RELEASE_MS,
   ...over,
 });
 
@@ -71,8 +71,8 @@ describe('dynamics questions', () => {
         const fixed = { ...q, [({ presence: 'compressed', amount: 'gainReductionDb', ratio: 'ratio', attack: 'attackMs', release: 'releaseMs' } as const)[test]]: null };
         expect(fixed, test).toMatchObject({ test, loop: 'band', ...(test === 'amount' ? {} : { gainReductionDb: 4 }) });
         if (test !== 'ratio') expect(q.ratio).toBe(USUAL_RATIO);
-        if (test !== 'attack') expect(q.attackMs).toBe(ATTACK_MS.neither);
-        if (test !== 'release') expect(q.releaseMs).toBe(RELEASE_MS.neither);
+        if (test !== 'attack') expect(q.attackMs).toBe(USUAL_ATTACK_MS);
+        if (test !== 'release') expect(q.releaseMs).toBe(USUAL_RELEASE_MS);
       }
     }
   });
@@ -90,14 +90,14 @@ describe('dynamics questions', () => {
     const cases = [['default', d.defaultSettings], ...d.difficultyPresets.map((p) => [p.id, p.settings] as const), ['official', d.officialExam.settings]] as const;
     const pinned = Object.fromEntries(cases.map(([id, s]) => [id, fingerprint(generateQuestionSet(d, 2024, s, 20))]));
     expect(pinned).toEqual({
-      default: '0fd26a2f',
-      beginner: 'c928bccb',
-      easy: 'ff84705b',
-      medium: '1c89f839',
+      default: 'c537b19b',
+      beginner: '3c83015b',
+      easy: '37b59fa7',
+      medium: '249a7523',
       advanced: 'ef69f1e5',
-      hard: '4367b13d',
-      expert: '7a83ad64',
-      official: 'a5c48049',
+      hard: '9202dea9',
+      expert: 'ce8921d8',
+      official: '18f32f03',
     });
     expect(d.version).toBe(1);
   });

@@ -17,16 +17,23 @@ export type Speed = (typeof SPEEDS)[number];
 
 /**
  * Attack times, ms: 1 ms catches the first cycle of a hit, 30 ms lets a snare's crack (its
- * first 20 to 30 ms) through before the gain comes down. The middle value serves where the
- * attack is not asked.
+ * first 20 to 30 ms) through before the gain comes down.
  */
-export const ATTACK_MS = { fast: 1, slow: 30, neither: 10 } as const;
+export const ATTACK_MS = { fast: 1, slow: 30 } as const;
 
 /**
- * Release times, ms: 50 ms lets the gain recover between the beats of a bar (and pump), 500 ms
- * holds it down across them. The middle value serves where the release is not asked.
+ * The attack where it is not asked: fast, so that every hit is caught. A slower one lets the
+ * hits through and the make-up gain lifts them: on the drum kit, at 10 dB of mean gain
+ * reduction, a 10 ms attack takes the peaks to full scale, a 1 ms one leaves them 2 dB below
+ * (the bench's dynamics_peak_dbfs_max).
  */
-export const RELEASE_MS = { fast: 50, slow: 500, neither: 150 } as const;
+export const USUAL_ATTACK_MS = ATTACK_MS.fast;
+
+/** Release times, ms: 50 ms lets the gain recover between the beats of a bar (and pump), 500 ms holds it down across them. */
+export const RELEASE_MS = { fast: 50, slow: 500 } as const;
+
+/** The release where it is not asked: between the two. */
+export const USUAL_RELEASE_MS = 150;
 
 /** A soft knee as most compressors have, the same for every question. */
 export const KNEE_DB = 6;
@@ -55,8 +62,8 @@ export function generateDynamicsQuestion(rng: Rng, settings: DynamicsSettings): 
     compressed: true,
     gainReductionDb: settings.gainReductionDb,
     ratio: USUAL_RATIO,
-    attackMs: ATTACK_MS.neither,
-    releaseMs: RELEASE_MS.neither,
+    attackMs: USUAL_ATTACK_MS,
+    releaseMs: USUAL_RELEASE_MS,
   };
   switch (settings.test) {
     case 'presence':
