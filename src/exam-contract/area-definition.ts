@@ -128,8 +128,9 @@ export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
   id: AreaId;
   /**
    * The version of this area's question generator and scoring; raise it whenever the
-   * questions a seed produces, or the score of an answer, change. A result made with another
-   * version is refused by the server rather than scored against different questions.
+   * questions a seed produces, or the score of an answer, change. A result made with a version
+   * the area no longer makes (neither this nor one of `earlierVersions`) is refused by the server
+   * rather than scored against different questions.
    */
   version: number;
   /**
