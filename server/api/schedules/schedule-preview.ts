@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
 import type { AudioBranch, SchedulePreview } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
@@ -42,12 +42,12 @@ export async function previewSample({ db, areas }: Pick<RouteDeps, 'db' | 'areas
   checkGeneratorVersion(definition, row.generator_version);
   const checked = definition.validateSettings(row.settings);
   if (!checked.ok) throw httpError(500, 'A stored scheduled exam has invalid settings');
-  return previewSampleOf(definition, previewSeed(row.id), checked.settings, sample);
+  return previewSampleOf(definition, previewSeed(row.id), checked.settings, sample, row.generator_version);
 }
 
-/** Sample `sample` of the preview seeded by `seed`, made from settings the area has validated. */
-export function previewSampleOf(definition: AreaDefinition, seed: Seed, settings: unknown, sample: number): PreviewSample {
-  const question = generateQuestionSet(definition, seed, settings, PREVIEW_SAMPLES)[sample];
+/** Sample `sample` of the preview seeded by `seed`, made from settings the area has validated, at the generator version its exams are made with. */
+export function previewSampleOf(definition: AreaDefinition, seed: Seed, settings: unknown, sample: number, generatorVersion = definition.version): PreviewSample {
+  const question = generateQuestionSet(definition, seed, settings, PREVIEW_SAMPLES, NO_QUESTION_CONTEXT, generatorVersion)[sample];
   return { area: definition.id, question, answer: definition.rightAnswer(question) };
 }
 

@@ -4,7 +4,7 @@
  * The questions are generated and stored here; the browser gets only what its answer form needs.
  */
 import { randomUUID } from 'node:crypto';
-import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
 import { API_ERROR_CODES, type CountedAttempt, type OfficialExam } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { randomSeed } from '../../../src/lib/rng';
@@ -29,6 +29,8 @@ interface IssueTerms {
   closesAt: Date | null;
   /** Why there is no further attempt. */
   noAttemptsLeft: string;
+  /** The generator version its questions are made with: the area's, or the one its schedule was set for. */
+  generatorVersion: number;
 }
 
 function officialExamOf(definition: AreaDefinition, row: IssuedRow, terms: IssueTerms, attemptsUsed: number): OfficialExam {
@@ -67,6 +69,7 @@ async function builtInTerms(db: Queryable, definition: AreaDefinition, rules: Of
       rules.attempts === 1
         ? `You have already taken the ${definition.id} official exam: it allows one attempt.`
         : `You have used all ${rules.attempts} attempts at the ${definition.id} official exam.`,
+    generatorVersion: definition.version,
   };
 }
 
@@ -82,6 +85,7 @@ function scheduledTerms({ row, settings }: OpenSchedule): IssueTerms {
     closesAt: new Date(row.closes_at),
     noAttemptsLeft:
       row.attempts === 1 ? `You have already taken “${row.title}”: it allows one attempt.` : `You have used all ${row.attempts} attempts at “${row.title}”.`,
+    generatorVersion: row.generator_version,
   };
 }
 
@@ -122,8 +126,8 @@ export async function issueOfficialExam(
     if (open) return { exam: officialExamOf(definition, open, terms, earlier.length), created: false, questions: storedQuestions(definition, open) };
     if (earlier.length >= terms.attempts) throw httpError(409, terms.noAttemptsLeft, API_ERROR_CODES.noAttemptsLeft);
     const seed = randomSeed();
-    const { settings, questionCount } = terms;
-    const questions = generateQuestionSet(definition, seed, settings, questionCount);
+    const { settings, questionCount, generatorVersion } = terms;
+    const questions = generateQuestionSet(definition, seed, settings, questionCount, NO_QUESTION_CONTEXT, generatorVersion);
     const timeUp = issuedAt.getTime() + terms.timeLimitSeconds * 1000;
     const expiresAt = new Date(terms.closesAt ? Math.min(timeUp, terms.closesAt.getTime()) : timeUp);
     const row: IssuedRow = {
@@ -134,6 +138,7 @@ export async function issueOfficialExam(
       questions,
       issued_at: issuedAt,
       expires_at: expiresAt,
+      generator_version: generatorVersion,
     };
     await tx.query(
       `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, generator_version, schedule_id)
@@ -148,7 +153,7 @@ export async function issueOfficialExam(
         JSON.stringify(questions),
         issuedAt.toISOString(),
         expiresAt.toISOString(),
-        definition.version,
+        generatorVersion,
         terms.scheduleId,
       ],
     );

@@ -4,7 +4,7 @@
  * server-rendered sound, and the exam is timed by this server's clock (issue, first audio
  * fetch, answers received) and ends at its own `expires_at`.
  */
-import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
 import { API_ERROR_CODES, type AudioBranch, type CountedAttempt } from '../../../src/lib/api-types';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
@@ -49,9 +49,9 @@ export const DEFAULT_OFFICIAL_EXAM_RULES: OfficialExamRules = {
 };
 
 /** What issuing reads and writes of an exam: its id and the columns ISSUED_COLUMNS names. */
-export type IssuedRow = { id: string } & Pick<ExamRow, 'seed' | 'settings' | 'question_count' | 'questions' | 'issued_at' | 'expires_at'>;
+export type IssuedRow = { id: string } & Pick<ExamRow, 'seed' | 'settings' | 'question_count' | 'questions' | 'issued_at' | 'expires_at' | 'generator_version'>;
 
-export const ISSUED_COLUMNS = 'id, seed, settings, question_count, questions, issued_at, expires_at';
+export const ISSUED_COLUMNS = 'id, seed, settings, question_count, questions, issued_at, expires_at, generator_version';
 
 interface ExamRow {
   user_sub: string;
@@ -72,12 +72,15 @@ interface ExamRow {
 const EXAM_COLUMNS =
   'user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, started_at, last_audio_at, used_at, generator_version, schedule_id';
 
-/** The stored questions; an exam issued before sealing (seed only) is re-generated from its seed. */
-export function storedQuestions(definition: AreaDefinition, row: Pick<ExamRow, 'questions' | 'seed' | 'settings' | 'question_count'>): unknown[] {
+/** The stored questions; an exam issued before sealing (seed only) is re-generated from its seed, at its version. */
+export function storedQuestions(
+  definition: AreaDefinition,
+  row: Pick<ExamRow, 'questions' | 'seed' | 'settings' | 'question_count' | 'generator_version'>,
+): unknown[] {
   if (row.questions) return row.questions;
   const checked = definition.validateSettings(row.settings);
   if (!checked.ok) throw httpError(500, 'A stored official exam has invalid settings');
-  return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count);
+  return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count, NO_QUESTION_CONTEXT, row.generator_version);
 }
 
 /** The exam `examId` of `sub`; another user's exam is reported like a missing one, so ids cannot be probed. */

@@ -163,7 +163,7 @@ export async function recordSubmission(
     // Before the settings check: settings of an older version may not validate any more.
     checkGeneratorVersion(definition, generatorVersion);
     await checkPracticeSettings(deps.db, request.area, settings);
-    const scored = scorePracticeSubmission(definition, seed, settings, questionCount, request.answers);
+    const scored = scorePracticeSubmission(definition, seed, settings, questionCount, request.answers, generatorVersion);
     const values = { request, profile, seed, questionCount, generatorVersion, scored, times: browserTimes };
     if (await insertSubmission(deps.db, values)) return receiptOf(request, questionCount, scored);
     const raced = await storedReceipt(deps.db, definition, request.submitId, user.sub);
