@@ -90,14 +90,14 @@ describe('dynamics questions', () => {
     const cases = [['default', d.defaultSettings], ...d.difficultyPresets.map((p) => [p.id, p.settings] as const), ['official', d.officialExam.settings]] as const;
     const pinned = Object.fromEntries(cases.map(([id, s]) => [id, fingerprint(generateQuestionSet(d, 2024, s, 20))]));
     expect(pinned).toEqual({
-      default: 'c537b19b',
-      beginner: '3c83015b',
-      easy: '37b59fa7',
-      medium: '249a7523',
-      advanced: 'ef69f1e5',
-      hard: '9202dea9',
-      expert: 'ce8921d8',
-      official: '18f32f03',
+      default: '0ab39693',
+      beginner: '7b5936f3',
+      easy: 'd6f288a3',
+      medium: 'b52e0d25',
+      advanced: '0728058d',
+      hard: 'd73ed325',
+      expert: '12d79101',
+      official: '7149ec49',
     });
     expect(d.version).toBe(1);
   });

@@ -55,8 +55,24 @@ export interface DynamicsQuestion {
 
 export const speedOf = (ms: number, times: { fast: number }): Speed => (ms === times.fast ? 'fast' : 'slow');
 
-export function generateDynamicsQuestion(rng: Rng, settings: DynamicsSettings): DynamicsQuestion {
-  const base: DynamicsQuestion = {
+/** What each test asks, as the answer names it: 'compressed' or 'uncompressed', the amount in dB, the ratio, 'fast' or 'slow'. */
+export function askedValues(test: DynamicsTest): readonly (string | number)[] {
+  switch (test) {
+    case 'presence':
+      return ['compressed', 'uncompressed'];
+    case 'amount':
+      return AMOUNTS;
+    case 'ratio':
+      return RATIOS;
+    case 'attack':
+    case 'release':
+      return SPEEDS;
+  }
+}
+
+/** The question of these settings whose asked part is `value` (one of `askedValues(settings.test)`). */
+export function dynamicsQuestionOf(settings: DynamicsSettings, value: string | number): DynamicsQuestion {
+  const question: DynamicsQuestion = {
     test: settings.test,
     loop: settings.programme,
     compressed: true,
@@ -65,18 +81,40 @@ export function generateDynamicsQuestion(rng: Rng, settings: DynamicsSettings): 
     attackMs: USUAL_ATTACK_MS,
     releaseMs: USUAL_RELEASE_MS,
   };
+  const speed = value === 'slow' ? 'slow' : 'fast';
   switch (settings.test) {
     case 'presence':
-      return { ...base, compressed: rng.pick([true, false]) };
+      return { ...question, compressed: value === 'compressed' };
     case 'amount':
-      return { ...base, gainReductionDb: rng.pick(AMOUNTS) };
+      return { ...question, gainReductionDb: Number(value) };
     case 'ratio':
-      return { ...base, ratio: rng.pick(RATIOS) };
+      return { ...question, ratio: Number(value) as Ratio };
     case 'attack':
-      return { ...base, attackMs: ATTACK_MS[rng.pick(SPEEDS)] };
+      return { ...question, attackMs: ATTACK_MS[speed] };
     case 'release':
-      return { ...base, releaseMs: RELEASE_MS[rng.pick(SPEEDS)] };
+      return { ...question, releaseMs: RELEASE_MS[speed] };
   }
+}
+
+/** The value of a question's asked part, one of `askedValues(question.test)`. */
+export function askedValueOf(question: DynamicsQuestion): string | number {
+  switch (question.test) {
+    case 'presence':
+      return question.compressed ? 'compressed' : 'uncompressed';
+    case 'amount':
+      return question.gainReductionDb;
+    case 'ratio':
+      return question.ratio;
+    case 'attack':
+      return speedOf(question.attackMs, ATTACK_MS);
+    case 'release':
+      return speedOf(question.releaseMs, RELEASE_MS);
+  }
+}
+
+/** Training and the adaptive mode: the asked part drawn at random. */
+export function generateDynamicsQuestion(rng: Rng, settings: DynamicsSettings): DynamicsQuestion {
+  return dynamicsQuestionOf(settings, rng.pick(askedValues(settings.test)));
 }
 
 /** The loop, and the compressor on it (none for a question that is not compressed). */
