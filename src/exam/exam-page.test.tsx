@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -276,6 +276,34 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(engine.callsOf('setProcessing').at(-1)).toEqual([toyArea.buildProcessing(question)]);
     await user.keyboard('{Enter}');
     expect(screen.queryByTestId('compare-answer')).not.toBeInTheDocument();
+  });
+
+  it('shows the area’s training aid once an answer is checked in training, and never in an exam', async () => {
+    const aided: AreaUi<ToySettings, ToyQuestion, ToyAnswer, ToyDraft> = {
+      ...toyUi,
+      TrainingAid: ({ question }) => <span data-testid="toy-aid">aid for {question.value}</span>,
+    };
+    const training = renderExam(receiptFor, aided);
+    await training.user.keyboard('{Enter}');
+    expect(screen.queryByTestId('toy-aid')).not.toBeInTheDocument();
+    await pick(training.user, 0);
+    await training.user.keyboard('{Enter}');
+    const question = generateQuestionSet(toyArea, 4242, toyArea.defaultSettings, 1)[0] as { value: number };
+    expect(screen.getByTestId('toy-aid')).toHaveTextContent(`aid for ${question.value}`);
+    await training.user.click(screen.getByTestId('exam-finish-training'));
+    cleanup();
+
+    const exam = renderExam(receiptFor, aided);
+    await exam.user.click(screen.getByTestId('mode-exam'));
+    await exam.user.selectOptions(screen.getByRole('combobox', { name: 'Questions' }), '5 questions');
+    await exam.user.click(screen.getByTestId('exam-primary-action'));
+    for (let i = 0; i < 5; i++) {
+      await pick(exam.user, 0);
+      await exam.user.keyboard('{Enter}');
+    }
+    expect(exam.state()).toBe('answered');
+    expect(screen.getByTestId('answer-verdict')).toBeInTheDocument();
+    expect(screen.queryByTestId('toy-aid')).not.toBeInTheDocument();
   });
 
   it('a failed official exam request says so and stays in setup', async () => {

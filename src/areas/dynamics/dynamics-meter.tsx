@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -33,7 +33,8 @@ export function loudestSince(meter: ProcessedMeter, from: number, to: number): n
  */
 export function DynamicsMeter({ question, engine }: TrainingAidProps<DynamicsQuestion>) {
   const { t } = useTranslation('dynamics');
-  const snapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+  const subscribe = useCallback((listener: () => void) => engine.subscribe(listener), [engine]);
+  const snapshot = useSyncExternalStore(subscribe, () => engine.getSnapshot());
   const reading = snapshot.transport === 'playing' && snapshot.selected === 'processed';
   const [latest, setLatest] = useState(0);
   const value = reading ? latest : 0;

@@ -25,6 +25,10 @@ describe('the processor kinds', () => {
     }
   });
 
+  it('compute only the compressor on the whole loop ahead; every other kind streams through nodes', () => {
+    expect(Object.entries(PROCESSOR_KINDS).filter(([, kind]) => kind.loopRenderer !== undefined).map(([name]) => name)).toEqual(['dynamics']);
+  });
+
   it('call only a reverb with little dry sound decorrelated', () => {
     const reverbAt = (mix: number): ProcessorSpec => ({ kind: 'reverb', rt60: seconds(1), preDelay: seconds(0), mix: percent(mix) });
     expect(processorDecorrelates(reverbAt(90))).toBe(true);
