@@ -56,7 +56,8 @@ export const DYNAMICS_DIFFICULTY_PRESETS: readonly DifficultyPreset<DynamicsSett
   { id: 'expert', settings: { programme: 'band', test: 'ratio', gainReductionDb: 6 } },
 ];
 
-export const DYNAMICS_DEFAULT_SETTINGS: DynamicsSettings = { programme: 'drum-kit', test: 'presence', gainReductionDb: 6 };
+/** The first preset's: compression heard or not, heavy, on the drum kit. */
+export const DYNAMICS_DEFAULT_SETTINGS: DynamicsSettings = { programme: 'drum-kit', test: 'presence', gainReductionDb: 10 };
 
 /**
  * The official dynamics exam: how much the band loop is compressed (2 to 10 dB of mean gain
