@@ -1,7 +1,8 @@
 /**
  * The compressor (compressor.ts) on a loop, as the dynamics area plays it. A loop is heard round
  * and round, so the detector's state at the loop point must be the one it has coming round: the
- * loop is compressed twice round and the second pass kept. How much it is compressed is asked as
+ * loop is compressed as on its second time round, after a first pass over its end (the whole
+ * loop, or enough of it for the detector to forget where it started). How much it is compressed is asked as
  * the loop's mean gain reduction (the time average of the reduction, dB), and the threshold that
  * gives it is found on the loop itself. The result is turned up to the original's integrated
  * loudness (BS.1770), so that loudness never tells compressed from not.

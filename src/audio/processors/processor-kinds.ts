@@ -137,8 +137,8 @@ export const PROCESSOR_KINDS: { readonly [K in ProcessorKind]: ProcessorKindDesc
   },
   dynamics: {
     load: () => import('./dynamics-processor').then((m) => as<'dynamics'>((c, s) => m.createDynamicsProcessor(c, s))),
-    // Rendered ahead, twice round the loop, its output has no tail; the stage is still said to ring as
-    // a compressor would, its reduction falling back to within 1 % after 5 release time constants.
+    // Rendered ahead as on its second time round the loop, its output never rings past the loop; a
+    // compressor on a stream would, its reduction falling to within 1 % of rest in 5 release time constants.
     tailSeconds: (spec) => Math.max(SHORT_TAIL_SECONDS, (5 * spec.releaseMs) / 1000),
     roomRt60: none,
     decorrelates: correlated,
