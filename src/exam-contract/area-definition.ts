@@ -100,8 +100,11 @@ export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
   difficultyPresets: readonly DifficultyPreset<S>[];
   /** What the server issues for an official exam of this area. */
   officialExam: OfficialExamConfig<S>;
-  /** Accepts untrusted input (a form, a request body). */
-  validateSettings(input: unknown): SettingsValidation<S>;
+  /**
+   * Accepts untrusted input (a form, a request body). With a context, also refuses settings whose
+   * questions that material cannot carry (EQ: more bands than a loop reveals in the range).
+   */
+  validateSettings(input: unknown, context?: QuestionContext): SettingsValidation<S>;
   generateQuestion(rng: Rng, settings: S, context?: QuestionContext): Q;
   buildProcessing(question: Q): QuestionProcessing;
   /** Accepts an untrusted answer; null when it is not a well-formed answer. */

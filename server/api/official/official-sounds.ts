@@ -25,6 +25,8 @@ import { URGENT, type RenderPool, type RenderTask, type ScheduledRender } from '
 import type { RouteDeps } from '../route-deps';
 import { originalGroups } from '../submissions/original-groups';
 import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
+import { officialProcessing } from './exam-material';
 import { OFFICIAL_SAMPLE_RATE } from './loop';
 import { soundName, soundSpace, type ExamSound } from './sound-space';
 import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
@@ -116,12 +118,12 @@ export class OfficialSounds {
    * A sound already on disk costs nothing, and one queued further back by an earlier exam moves
    * up to this exam's place (a class shares a few sounds: 60 EQ exams ask for 18).
    */
-  renderAhead(area: AreaId, questions: readonly unknown[]): void {
+  renderAhead(area: AreaId, questions: readonly unknown[], programme: ProgrammeLoopId | null = null): void {
     if (!this.options.renderAhead) return;
     const groups = originalGroups(this.options.areas[area], questions);
     questions.forEach((question, n) => {
-      const sounds: ExamSound[] = [{ area, branch: 'processed', question }];
-      if ((groups[n] ?? n) === n) sounds.unshift({ area, branch: 'original', question });
+      const sounds: ExamSound[] = [{ area, branch: 'processed', question, programme }];
+      if ((groups[n] ?? n) === n) sounds.unshift({ area, branch: 'original', question, programme });
       for (const sound of sounds) {
         const file = this.fileOf(sound);
         if (this.onDisk.has(file)) continue;
@@ -196,14 +198,14 @@ export class OfficialSounds {
   }
 
   private async task(sound: ExamSound, file: string): Promise<RenderTask> {
-    const stimulus = this.options.areas[sound.area].buildProcessing(sound.question).stimulus;
+    const stimulus = officialProcessing(this.options.areas[sound.area], sound.question, sound.programme).stimulus;
     const recordingId = stimulus?.kind === 'clip' ? recordingIdOfUrl(stimulus.url) : null;
     const recordings: [string, Uint8Array][] = [];
     if (recordingId !== null) {
       const bytes = await this.options.recordingBytes(recordingId);
       if (bytes) recordings.push([recordingId, bytes]);
     }
-    return { area: sound.area, question: sound.question, branch: sound.branch, recordings, file };
+    return { area: sound.area, question: sound.question, branch: sound.branch, programme: sound.programme ?? null, recordings, file };
   }
 }
 

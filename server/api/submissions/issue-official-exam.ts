@@ -14,6 +14,8 @@ import type { RouteDeps } from '../route-deps';
 import { openScheduleFor, type OpenSchedule } from '../schedules/scheduled-issue';
 import { ISSUED_COLUMNS, OFFICIAL_EXAM_TTL_MS, storedQuestions, type IssuedRow, type OfficialExamRules } from './official-exams';
 import { originalGroups } from './original-groups';
+import { contextOf, storedProgramme } from './programme-context';
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { officialSettingsAtIssue } from './server-settings';
 
 /** What an issued exam is held to: the built-in exam's rules, or its schedule's. */
@@ -21,6 +23,8 @@ interface IssueTerms {
   scheduleId: string | null;
   title: string | null;
   settings: unknown;
+  /** The material: the loop the questions are made for and rendered on (a schedule's), or null for pink noise. */
+  programme: ProgrammeLoopId | null;
   questionCount: number;
   timeLimitSeconds: number;
   attempts: number;
@@ -50,6 +54,8 @@ function officialExamOf(definition: AreaDefinition, row: IssuedRow, terms: Issue
     countedAttempt: terms.countedAttempt,
     scheduleId: terms.scheduleId,
     title: terms.title,
+    // The exam's own, which an open exam keeps whatever its schedule says now.
+    programme: storedProgramme(row.programme),
   };
 }
 
@@ -58,6 +64,8 @@ async function builtInTerms(db: Queryable, definition: AreaDefinition, rules: Of
     scheduleId: null,
     title: null,
     settings: await officialSettingsAtIssue(db, definition.id, definition.officialExam.settings),
+    // The built-in exam stays on pink noise.
+    programme: null,
     questionCount: definition.officialExam.questionCount,
     timeLimitSeconds: OFFICIAL_EXAM_TTL_MS / 1000,
     attempts: rules.attempts,
@@ -75,6 +83,7 @@ function scheduledTerms({ row, settings }: OpenSchedule): IssueTerms {
     scheduleId: row.id,
     title: row.title,
     settings,
+    programme: storedProgramme(row.programme),
     questionCount: row.question_count,
     timeLimitSeconds: row.time_limit_seconds,
     attempts: row.attempts,
@@ -90,6 +99,8 @@ export interface IssuedOfficialExam {
   /** False when the student's open exam of the area was returned instead of a new one. */
   created: boolean;
   questions: unknown[];
+  /** What its sounds are rendered on. */
+  programme: ProgrammeLoopId | null;
 }
 
 /**
@@ -119,11 +130,14 @@ export async function issueOfficialExam(
       [sub, area, issuedAt.toISOString(), ...(terms.scheduleId ? [terms.scheduleId] : [])],
     );
     const open = earlier.find((row) => row.open);
-    if (open) return { exam: officialExamOf(definition, open, terms, earlier.length), created: false, questions: storedQuestions(definition, open) };
+    if (open) {
+      const exam = officialExamOf(definition, open, terms, earlier.length);
+      return { exam, created: false, questions: storedQuestions(definition, open), programme: storedProgramme(open.programme) };
+    }
     if (earlier.length >= terms.attempts) throw httpError(409, terms.noAttemptsLeft, API_ERROR_CODES.noAttemptsLeft);
     const seed = randomSeed();
-    const { settings, questionCount } = terms;
-    const questions = generateQuestionSet(definition, seed, settings, questionCount);
+    const { settings, questionCount, programme } = terms;
+    const questions = generateQuestionSet(definition, seed, settings, questionCount, contextOf(programme));
     const timeUp = issuedAt.getTime() + terms.timeLimitSeconds * 1000;
     const expiresAt = new Date(terms.closesAt ? Math.min(timeUp, terms.closesAt.getTime()) : timeUp);
     const row: IssuedRow = {
@@ -134,10 +148,11 @@ export async function issueOfficialExam(
       questions,
       issued_at: issuedAt,
       expires_at: expiresAt,
+      programme,
     };
     await tx.query(
-      `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, generator_version, schedule_id)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10, $11)`,
+      `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, generator_version, schedule_id, programme)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10, $11, $12)`,
       [
         row.id,
         sub,
@@ -150,8 +165,9 @@ export async function issueOfficialExam(
         expiresAt.toISOString(),
         definition.version,
         terms.scheduleId,
+        programme,
       ],
     );
-    return { exam: officialExamOf(definition, row, terms, earlier.length + 1), created: true, questions };
+    return { exam: officialExamOf(definition, row, terms, earlier.length + 1), created: true, questions, programme };
   });
 }
