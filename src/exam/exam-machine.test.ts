@@ -5,6 +5,7 @@ import { createExamMachine, primaryAction, primaryActionEnabled } from './exam-m
 import { generateQuestionSet } from '../exam-contract';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import { scheduleFixture } from './testing/schedule-fixture';
+import { toyAreaOnLoops } from '../exam-contract/testing/toy-area';
 import { createFakeServices, toyArea, toyToDraft, type ToyAnswer } from './testing/toy-area';
 
 function setup(definition = toyArea) {
@@ -552,16 +553,7 @@ describe('exam machine: adaptive', () => {
 });
 
 describe('exam machine: the programme loop the questions are played on', () => {
-  /** The toy area on a loop: only the lower half of the numbers, and no more than 4 of them to choose from. */
-  const onLoop: typeof toyArea = {
-    ...toyArea,
-    validateSettings(input, context) {
-      const checked = toyArea.validateSettings(input);
-      if (checked.ok && context?.programme && checked.settings.size > 4) return { ok: false, errors: { size: 'toy.tooManyForTheLoop' } };
-      return checked;
-    },
-    generateQuestion: (rng, settings, context) => ({ value: rng.int(0, context?.programme ? Math.ceil(settings.size / 2) : settings.size) }),
-  };
+  const onLoop = toyAreaOnLoops;
 
   it('checks the settings and makes the questions for the loop chosen at Start, keeps them if the choice changes, and submits the loop', () => {
     const { machine, state, enter, answerRight, services } = setup(onLoop);

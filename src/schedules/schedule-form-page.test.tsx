@@ -99,6 +99,7 @@ describe('ScheduleFormPage, a new exam', () => {
       timeLimitSeconds: 45 * 60,
       attempts: 3,
       counts: 'last',
+      programme: null,
     });
   });
 
@@ -161,8 +162,8 @@ describe('ScheduleFormPage, a new exam', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Preview: untitled exam' });
     await within(dialog).findByTestId('schedule-preview-answer', {}, AREA_FORM_LOAD);
-    expect(api.previewScheduleDraft).toHaveBeenCalledWith({ area: 'eq', settings: medium, sample: 0 }, expect.anything());
-    expect(api.fetchScheduleDraftAudio).toHaveBeenCalledWith({ area: 'eq', settings: medium, sample: 0 }, 'processed');
+    expect(api.previewScheduleDraft).toHaveBeenCalledWith({ area: 'eq', settings: medium, programme: null, sample: 0 }, expect.anything());
+    expect(api.fetchScheduleDraftAudio).toHaveBeenCalledWith({ area: 'eq', settings: medium, programme: null, sample: 0 }, 'processed');
     expect(api.createSchedule).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Play' }));
@@ -212,6 +213,7 @@ describe('ScheduleFormPage, a new exam', () => {
       timeLimitSeconds: 1800,
       attempts: 3,
       counts: 'last',
+      programme: null,
     });
   });
 
