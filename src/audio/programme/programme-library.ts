@@ -54,6 +54,36 @@ export interface ProgrammeManifest {
   loops: readonly ProgrammeLoop[];
 }
 
+/** A stem as the build writes it: one instrument of a loop, at the loop's gain. */
+export interface BuiltProgrammeStem {
+  instrument: string;
+  /** File name under PROGRAMME_BASE_URL; a solo instrument's one stem is the loop's own file. */
+  file: string;
+  /** The soundfont's presets it plays. */
+  sounds: readonly string[];
+  bytes: number;
+  /** As decoded: how loud the instrument is in the mix. */
+  integratedLufs: number;
+}
+
+/** What the build records of a loop beyond what every consumer needs: its music and its stems' details. */
+export interface BuiltProgrammeLoop extends ProgrammeLoop {
+  /** The music and who made it, in English (not shown to students). */
+  title: string;
+  /** Quarter notes per minute. */
+  tempo: number;
+  beatsPerBar: number;
+  bars: number;
+  stems: readonly BuiltProgrammeStem[];
+}
+
+export interface BuiltProgrammeManifest extends ProgrammeManifest {
+  truePeakCeilingDbtp: number;
+  /** Opus bit rates, bits per second: the loops' and the stems'. */
+  bitRates: { loop: number; stem: number };
+  loops: readonly BuiltProgrammeLoop[];
+}
+
 /** Where the browser fetches the loops. */
 export const PROGRAMME_BASE_URL = '/audio/programme/';
 
