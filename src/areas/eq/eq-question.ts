@@ -3,7 +3,9 @@ import { exactCentreFrequency } from '../../audio/processors/iso-frequencies';
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
 import type { Rng } from '../../lib/rng';
 import { dB, qFromBandwidth, type Decibels, type Hertz } from '../../lib/units';
-import { centreFrequencies, type EqResolution, type EqSettings } from './eq-settings';
+import type { QuestionContext } from '../../exam-contract';
+import { eqCandidates } from './eq-programme';
+import type { EqResolution, EqSettings } from './eq-settings';
 
 export interface EqQuestionBand {
   /** ISO nominal centre frequency (what the student names). */
@@ -25,8 +27,8 @@ export const RESOLUTION_BANDWIDTH_OCTAVES: Readonly<Record<EqResolution, number>
   'third-octave': 1 / 3,
 };
 
-export function generateEqQuestion(rng: Rng, settings: EqSettings): EqQuestion {
-  const candidates = centreFrequencies(settings.resolution, settings.rangeFrom, settings.rangeTo);
+export function generateEqQuestion(rng: Rng, settings: EqSettings, context?: QuestionContext): EqQuestion {
+  const candidates = eqCandidates(settings, context);
   if (candidates.length < settings.bandCount) {
     throw new RangeError(`only ${candidates.length} centre frequencies in range for ${settings.bandCount} bands`);
   }
