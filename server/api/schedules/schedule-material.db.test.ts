@@ -4,9 +4,12 @@
  * the students, and carried by every exam issued from it, whose questions are made for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programmeLoop } from '../../../src/audio/programme';
 import { toyAreaOnLoops } from '../../../src/exam-contract/testing/toy-area';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleList } from '../../../src/lib/api-types';
+import { OFFICIAL_SAMPLE_RATE } from '../official/question-audio';
+import { installWebAudioGlobals } from '../official/web-audio';
 import { issuedQuestions, createTestApp, type TestApp } from '../testing/test-app';
 import { CONSERVATORY, HOUR, MINUTE, SCHEDULE_AREAS, T0, TEACHER_OF_COURSE as TEACHER, atTime, createSchedule, issueAt, scheduleRequest, send, studentOf, submitAt } from './schedule-test-kit';
 
@@ -62,7 +65,7 @@ describe('the material of a scheduled exam', () => {
     expect(late.json<{ message: string }>().message).toContain('not programme');
   });
 
-  it('is carried by the exams issued from it, whose questions are made for it and scored against them', async () => {
+  it('is carried by the exams issued from it, whose questions are made for it, heard on it and scored against them', async () => {
     const schedule = await createSchedule(t, { programme: 'jazz-trio', settings: { size: 4 }, questionCount: 12 });
     const student = await studentOf(t, CONSERVATORY);
     const res = await issueAt(t, student, T0 + MINUTE, schedule.id);
@@ -72,6 +75,12 @@ describe('the material of a scheduled exam', () => {
     const [row] = await t.db.query<{ seed: string; programme: string }>('SELECT seed, programme FROM official_exams WHERE id = $1', [exam.examId]);
     expect(row?.programme).toBe('jazz-trio');
     expect(await issuedQuestions(t.db, exam.examId)).toEqual(generateQuestionSet(toyAreaOnLoops, Number(row?.seed), { size: 4 }, 12, { programme: 'jazz-trio' }));
+    // Its sound is rendered on the loop, at the loop's length.
+    const heard = await atTime(t, T0 + 2 * MINUTE, () => t.request('GET', `/api/official-exams/${exam.examId}/questions/0/audio/original`, student));
+    expect(heard.statusCode, heard.body).toBe(200);
+    const Offline = installWebAudioGlobals();
+    const decoded = await new Offline(2, 1, OFFICIAL_SAMPLE_RATE).decodeAudioData(new Uint8Array(heard.rawPayload).buffer);
+    expect(decoded.length).toBe(programmeLoop('jazz-trio').frames);
     const submitted = await submitAt(t, student, exam, T0 + 20 * MINUTE);
     expect(submitted.statusCode, submitted.body).toBe(201);
     const [result] = await t.db.query<{ programme: string; score: number }>('SELECT programme, score FROM submissions WHERE exam_id = $1', [exam.examId]);
