@@ -16,7 +16,7 @@ import path from 'node:path';
 import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
 import type { ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
 import { roomRequestOf } from '../../../src/audio/room-preparation';
-import { generateQuestionSet } from '../../../src/exam-contract';
+import { generateQuestionSet, processingOn } from '../../../src/exam-contract';
 import { API_ERROR_CODES } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
@@ -26,7 +26,6 @@ import type { RouteDeps } from '../route-deps';
 import { originalGroups } from '../submissions/original-groups';
 import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
-import { officialProcessing } from './exam-material';
 import { OFFICIAL_SAMPLE_RATE } from './loop';
 import { soundName, soundSpace, type ExamSound } from './sound-space';
 import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
@@ -198,7 +197,7 @@ export class OfficialSounds {
   }
 
   private async task(sound: ExamSound, file: string): Promise<RenderTask> {
-    const stimulus = officialProcessing(this.options.areas[sound.area], sound.question, sound.programme).stimulus;
+    const stimulus = processingOn(this.options.areas[sound.area], sound.question, sound.programme).stimulus;
     const recordingId = stimulus?.kind === 'clip' ? recordingIdOfUrl(stimulus.url) : null;
     const recordings: [string, Uint8Array][] = [];
     if (recordingId !== null) {

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
-import type { AreaDefinition } from '../../../src/exam-contract';
+import { processingOn, type AreaDefinition } from '../../../src/exam-contract';
 import { synthesizeImpulseResponse, type ImpulseResponseData, type ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
 import type { QuestionProcessing } from '../../../src/audio/processors/processor-spec';
 import { renderQuestion, type RenderedQuestion } from '../../../src/audio/question-render';
@@ -18,7 +18,6 @@ import type { AudioBranch } from '../../../src/lib/api-types';
 import { dbToGain } from '../../../src/lib/units';
 import { encodeFlac16 } from './flac';
 import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE } from './loop';
-import { officialProcessing } from './exam-material';
 import { decodeOggOpus } from './opus-decode';
 import { installWebAudioGlobals } from './web-audio';
 
@@ -114,7 +113,7 @@ interface OfficialSource {
   loopFrames: number;
 }
 
-/** The question's own stimulus (or its exam's loop, which officialProcessing made one), or pink noise. The student's file is never a source here. */
+/** The question's own stimulus (or its exam's loop, which processingOn made one), or pink noise. The student's file is never a source here. */
 async function sourceOf(processing: QuestionProcessing, recordings: RecordingFiles): Promise<OfficialSource> {
   const official = (material: SourceMaterial): OfficialSource => ({ material, loopFrames: OFFICIAL_LOOP_FRAMES });
   const { stimulus } = processing;
@@ -174,7 +173,7 @@ export async function renderOfficialQuestion(
   programme: ProgrammeLoopId | null = null,
 ): Promise<RenderedQuestion> {
   const Offline = installWebAudioGlobals();
-  const processing = officialProcessing(definition, question, programme);
+  const processing = processingOn(definition, question, programme);
   const { material, loopFrames } = await sourceOf(processing, recordings);
   return renderQuestion(material, branch === 'original' ? { ...processing, chain: [] } : processing, {
     createContext: (channels, length, sampleRate) => new Offline(channels, length, sampleRate),

@@ -8,12 +8,11 @@
  * no new sound. A sound rare enough to be missed is rendered at issue like any other.
  */
 import { createHash } from 'node:crypto';
-import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, processingOn, type AreaDefinition } from '../../../src/exam-contract';
 import { originalKey } from '../../../src/audio/question-render';
 import type { AudioBranch } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
-import { officialProcessing } from './exam-material';
 
 export interface ExamSound {
   area: AreaId;
@@ -32,7 +31,7 @@ const SOUND_FORMAT = 1;
  * that asks for it. A sound on pink noise keeps the name it had before exams had a material.
  */
 export function soundName(definition: AreaDefinition, sound: ExamSound): string {
-  const processing = officialProcessing(definition, sound.question, sound.programme);
+  const processing = processingOn(definition, sound.question, sound.programme);
   const what = sound.branch === 'original' ? originalKey(processing) : processing;
   const key = JSON.stringify([SOUND_FORMAT, sound.branch, what, sound.branch === 'processed' && definition.officialExam.levelMatch]);
   return createHash('sha256').update(key).digest('hex').slice(0, 40);
