@@ -318,6 +318,8 @@ export interface OwnSubmissionRow extends SubmissionRow {
   difficulty: string | null;
   /** The settings the exam was made with, as stored. */
   settings: unknown;
+  /** The loop of the programme library it was played on (its id); null: pink noise or a file. */
+  programme?: string | null;
 }
 
 /** Practice at one difficulty: averages are never mixed across difficulties. */
