@@ -226,6 +226,42 @@ describe('ScheduleFormPage, a new exam', () => {
   });
 });
 
+describe('ScheduleFormPage, the material', () => {
+  it('plays the exam on a loop: heard in the preview, EQ narrowed to the bands it reveals, and sent', async () => {
+    const api = fakeApi();
+    await openNew(api);
+    expect(screen.getByRole('combobox', { name: 'Material' })).toHaveValue('pink-noise');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Material' }), 'Piano — solo piano');
+    expect(screen.getByTestId('eq-loop-bands')).toHaveTextContent('On the Piano loop, questions ask only the bands it reveals in this range: 63 Hz – 2 kHz.');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview a question' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('schedule-preview-answer', {}, AREA_FORM_LOAD);
+    expect(api.previewScheduleDraft).toHaveBeenCalledWith({ area: 'eq', settings: eqDefinition.officialExam.settings, programme: 'piano', sample: 0 }, expect.anything());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'EQ on the piano');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Conservatory of Music' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule the exam' }));
+    await waitFor(() => expect(api.createSchedule).toHaveBeenCalledTimes(1));
+    expect(api.createSchedule.mock.calls[0]?.[0]).toMatchObject({ title: 'EQ on the piano', programme: 'piano' });
+  });
+
+  it('is not offered where the settings play a sound of their own, and is sent as pink noise', async () => {
+    const api = fakeApi();
+    await openNew(api);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Material' }), 'Band — drums, bass, guitars, keys, lead');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'loudness');
+    await screen.findByTestId('loudness-settings-form', {}, AREA_FORM_LOAD);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Material' }), 'Band — drums, bass, guitars, keys, lead');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Input source' }), 'sine');
+    expect(screen.queryByRole('combobox', { name: 'Material' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Levels');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Conservatory of Music' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule the exam' }));
+    await waitFor(() => expect(api.createSchedule).toHaveBeenCalledTimes(1));
+    expect(api.createSchedule.mock.calls[0]?.[0]).toMatchObject({ area: 'loudness', programme: null });
+  });
+});
+
 describe('ScheduleFormPage, an existing exam', () => {
   it('sends the changes of an exam nobody has started', async () => {
     const api = fakeApi(schedule({ status: 'upcoming' }));
