@@ -55,7 +55,7 @@ export function SourcePicker(props: SourcePickerProps) {
     </option>
   );
   return (
-    <Stack spacing={1} sx={{ minWidth: 0, flex: '1 1 18rem' }}>
+    <Stack spacing={1} sx={{ minWidth: 0, flex: '1 1 100%' }}>
       {props.locked ? (
         <Suspense fallback={null}>
           <LockedSource label={label} source={props.locked} />
