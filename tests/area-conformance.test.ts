@@ -19,8 +19,18 @@ import { APP_ROUTES } from '../src/app/routes';
 import { AREA_DEFINITIONS } from '../src/areas/definitions';
 import { loadCategoryWords } from '../src/areas/load-category-words';
 import type { AreaUi } from '../src/exam';
-import { adaptiveStaircaseConfig, adaptiveTrialQuestion, generateQuestionSet, scoreExam, startStaircase, type AreaDefinition } from '../src/exam-contract';
+import {
+  adaptiveStaircaseConfig,
+  adaptiveTrialQuestion,
+  generateQuestionSet,
+  NO_QUESTION_CONTEXT,
+  scoreExam,
+  startStaircase,
+  type AreaDefinition,
+} from '../src/exam-contract';
+import { categorySpread } from '../src/exam-contract/testing/balance-spread';
 import { AREA_IDS, AREA_REGISTRY, type AreaId } from '../src/lib/area-registry';
+import { createRng } from '../src/lib/rng';
 import { driveAnswerForm } from './helpers/drive-answer-form';
 import { LANGUAGES, hasKey, languagesMissing, localeFileExists } from './helpers/locale-keys';
 
@@ -152,6 +162,39 @@ describe.each(AREA_REGISTRY)('area $id', (record) => {
       expect(jsonRoundTrip(first)).toEqual(first);
       const others = [8, 9, 10, 11, 12].map((seed) => generateQuestionSet(definition, seed, settings, 10));
       expect(others.some((other) => JSON.stringify(other) !== JSON.stringify(first))).toBe(true);
+    });
+  });
+
+  describe('deals its exams evenly (balanced forms)', () => {
+    const balanced = definition.balancedForms;
+    it('declares the categories its exams balance (docs/architecture.md, "The area kit"), from a version it names', () => {
+      expect(balanced, `${area}: no balancedForms on its definition`).toBeDefined();
+      expect(balanced?.sinceVersion).toBeLessThanOrEqual(definition.version);
+      for (const earlier of definition.earlierVersions ?? []) expect(earlier).toBeLessThan(definition.version);
+    });
+
+    it.each(settingsCases)('for %s: a 10-question exam holds each value of every category as often as the others, or once more', (_name, settings) => {
+      if (!balanced) return;
+      for (const seed of SEEDS) {
+        const questions = generateQuestionSet(definition, seed, settings, 10);
+        for (const category of balanced.categories(settings, NO_QUESTION_CONTEXT)) {
+          const held = questions.flatMap((question) => balanced.valuesOf(question)[category.id] ?? []);
+          expect(held, category.id).toHaveLength(10 * (category.perQuestion ?? 1));
+          const spread = categorySpread(category, held);
+          expect(spread.unknown, category.id).toEqual([]);
+          expect(spread.spread, `seed ${seed}, ${category.id}: ${JSON.stringify(spread.counts)}`).toBeLessThanOrEqual(1);
+        }
+      }
+    });
+
+    it.each(settingsCases)('for %s: its categories list every value a question drawn alone (training) can take', (_name, settings) => {
+      if (!balanced) return;
+      const rng = createRng(11);
+      const categories = balanced.categories(settings, NO_QUESTION_CONTEXT);
+      for (let i = 0; i < 200; i++) {
+        const values = balanced.valuesOf(definition.generateQuestion(rng, settings, NO_QUESTION_CONTEXT));
+        for (const category of categories) expect(categorySpread(category, values[category.id] ?? []).unknown, category.id).toEqual([]);
+      }
     });
   });
 

@@ -87,14 +87,58 @@ export interface QuestionContext {
 
 export const NO_QUESTION_CONTEXT: QuestionContext = { programme: null };
 
+/** A value a balanced category takes, as the question holds it: an id or a number. */
+export type CategoryValue = string | number;
+
+/** One part of a question whose values an exam deals evenly (a band's frequency, a direction, an instrument). */
+export interface BalancedCategory {
+  /** Stable within the area: 'frequency', 'direction', 'instrument'. */
+  id: string;
+  /** Every value a question of the settings may take, each once. */
+  values: readonly CategoryValue[];
+  /** How many values of it one question holds (EQ: one per band); 1 when absent. */
+  perQuestion?: number;
+  /** The values of one question differ from each other (EQ's bands have distinct frequencies). */
+  distinct?: boolean;
+  /**
+   * The families a value belongs to, outermost first (an instrument: its category, then its
+   * excitation). Each level's families are dealt evenly first, then the values within each
+   * family; flat when absent. For value sets larger than an exam, where evenness over the values
+   * alone says little.
+   */
+  familiesOf?(value: CategoryValue): readonly string[];
+}
+
+/** Category id -> the values dealt to one question (`perQuestion` of them, in no particular order). */
+export type DealtValues = Readonly<Record<string, readonly CategoryValue[]>>;
+
+/** An area's balanced categories and how it makes a question of dealt values. */
+export interface BalancedForms<S, Q> {
+  /** The first generator version whose exams are dealt; an exam of an earlier version is one seeded stream of `generateQuestion`. */
+  sinceVersion: number;
+  /** What is balanced for these settings, every value the area's `generateQuestion` can give included. */
+  categories(settings: S, context: QuestionContext): readonly BalancedCategory[];
+  /** A question of the settings whose categories take the dealt values; anything else (a clip, a delay) drawn from `rng`. */
+  generateQuestion(rng: Rng, settings: S, context: QuestionContext, dealt: DealtValues): Q;
+  /** The values a question takes in each category, read from the question: what the conformance suite counts. */
+  valuesOf(question: Q): DealtValues;
+}
+
 export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
   id: AreaId;
   /**
    * The version of this area's question generator and scoring; raise it whenever the
-   * questions a seed produces, or the score of an answer, change. A result made with another
-   * version is refused by the server rather than scored against different questions.
+   * questions a seed produces, or the score of an answer, change. A result made with a version
+   * the area no longer makes (neither this nor one of `earlierVersions`) is refused by the server
+   * rather than scored against different questions.
    */
   version: number;
+  /**
+   * Earlier versions whose questions and scores this code still makes exactly (the version
+   * before balanced forms: the same generator, one seeded stream), so that their results are
+   * still scored and reviewed. Any other version is refused.
+   */
+  earlierVersions?: readonly number[];
   defaultSettings: S;
   /** Easiest first. */
   difficultyPresets: readonly DifficultyPreset<S>[];
@@ -105,7 +149,13 @@ export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
    * questions that material cannot carry (EQ: more bands than a loop reveals in the range).
    */
   validateSettings(input: unknown, context?: QuestionContext): SettingsValidation<S>;
+  /** One question: training, the adaptive mode, and every exam of a version before balanced forms. */
   generateQuestion(rng: Rng, settings: S, context?: QuestionContext): Q;
+  /**
+   * What an exam deals evenly, and how a question of dealt values is made (balanced-forms.ts);
+   * without it an exam is one seeded stream of `generateQuestion`.
+   */
+  balancedForms?: BalancedForms<S, Q>;
   buildProcessing(question: Q): QuestionProcessing;
   /** Accepts an untrusted answer; null when it is not a well-formed answer. */
   parseAnswer(input: unknown): A | null;

@@ -2,7 +2,11 @@ export type {
   AdaptiveDimension,
   AdaptiveUnit,
   AreaDefinition,
+  BalancedCategory,
+  BalancedForms,
+  CategoryValue,
   Confusion,
+  DealtValues,
   DifficultyPreset,
   OfficialExamConfig,
   QuestionContext,
@@ -12,7 +16,8 @@ export type {
 } from './area-definition';
 export { ADAPTIVE_UNITS, isAdaptiveUnit, NO_QUESTION_CONTEXT } from './area-definition';
 export { countConfusions, examConfusions, type ConfusionCount } from './confusion-counts';
-export { answerOutcome, generateQuestionSet, scoreExam, type AnswerOutcome, type ExamScore } from './question-set';
+export { dealtValue, dealtValues } from './balanced-forms';
+export { answerOutcome, generateQuestionSet, makesGeneratorVersion, scoreExam, type AnswerOutcome, type ExamScore } from './question-set';
 export { processingOn } from './played-on';
 export { BOOLEAN_CHOICES, createSettingsReader, type SettingsMessages, type SettingsReader } from './settings-validation';
 export {

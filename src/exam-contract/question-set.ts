@@ -1,9 +1,19 @@
 import { createRng, type Seed } from '../lib/rng';
 import { NO_QUESTION_CONTEXT, type AreaDefinition, type QuestionContext, type ScoreResult } from './area-definition';
+import { dealQuestions } from './balanced-forms';
+
+/** Whether the area's code still makes the questions and scores of generator `version`: its own, or one of its `earlierVersions`. */
+export function makesGeneratorVersion(area: Pick<AreaDefinition, 'version' | 'earlierVersions'>, version: number): boolean {
+  return version === area.version || (area.earlierVersions?.includes(version) ?? false);
+}
 
 /**
- * The questions of an exam are one seeded stream: question i is the i-th draw. The SPA and
- * the API both call this, so a (seed, settings, count, context) names the same questions.
+ * The questions of an exam. The SPA and the API both call this, so a (seed, settings, count,
+ * context, version) names the same questions. From the area's `balancedForms.sinceVersion` on,
+ * its categories are dealt evenly (balanced-forms.ts) and each question is made of its share;
+ * before, and in an area without balanced forms, question i is the i-th draw of one seeded stream.
+ * `version` is the generator version the exam was made with (a stored result's), the area's own
+ * by default.
  */
 export function generateQuestionSet<S, Q>(
   area: AreaDefinition<S, Q, unknown>,
@@ -11,9 +21,16 @@ export function generateQuestionSet<S, Q>(
   settings: S,
   count: number,
   context: QuestionContext = NO_QUESTION_CONTEXT,
+  version: number = area.version,
 ): Q[] {
+  if (!makesGeneratorVersion(area, version)) {
+    const made = [area.version, ...(area.earlierVersions ?? [])].join(', ');
+    throw new RangeError(`the ${area.id} area cannot make generator version ${version}, only ${made}`);
+  }
   const rng = createRng(seed);
-  return Array.from({ length: count }, () => area.generateQuestion(rng, settings, context));
+  const balanced = area.balancedForms;
+  if (!balanced || version < balanced.sinceVersion) return Array.from({ length: count }, () => area.generateQuestion(rng, settings, context));
+  return dealQuestions(rng, balanced.categories(settings, context), count).map((dealt) => balanced.generateQuestion(rng, settings, context, dealt));
 }
 
 export interface ExamScore {

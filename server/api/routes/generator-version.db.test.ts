@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AreaDefinition } from '../../../src/exam-contract';
+import { dealtValue, generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { STUDENT, countAnswers, RETAKES_ALLOWED, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
@@ -10,6 +10,22 @@ import { TEST_AREAS, countArea, type CountSettings } from '../testing/test-area'
 const areas: Record<AreaId, AreaDefinition> = { ...TEST_AREAS };
 const deployCountArea = (version: number): void => {
   areas.loudness = { ...countArea, version } as unknown as AreaDefinition;
+};
+
+/** Version 2 of the count area deals its exams evenly and still makes version 1 (as every area did when balanced forms came). */
+const balancedCountArea: AreaDefinition<CountSettings, number, number> = {
+  ...countArea,
+  version: 2,
+  earlierVersions: [1],
+  balancedForms: {
+    sinceVersion: 2,
+    categories: (settings) => [{ id: 'number', values: Array.from({ length: settings.max }, (_, i) => i) }],
+    generateQuestion: (_rng, settings, _context, dealt) => dealtValue(dealt, 'number', Array.from({ length: settings.max }, (_, i) => i)),
+    valuesOf: (question) => ({ number: [question] }),
+  },
+};
+const deployBalancedCountArea = (): void => {
+  areas.loudness = balancedCountArea as unknown as AreaDefinition;
 };
 
 let t: TestApp;
@@ -160,6 +176,45 @@ describe('official exams and the generator version', () => {
     const accepted = await submit(body);
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json<SubmissionReceipt>()).toMatchObject({ score: 100 });
+    expect(await storedVersions(body.submitId)).toEqual([1]);
+  });
+});
+
+describe('an earlier version the area still makes', () => {
+  it('scores a practice result of that version with the questions that version made, and stores its version', async () => {
+    deployBalancedCountArea();
+    const v1Answers = countAnswers(55, SETTINGS, 4);
+    expect(generateQuestionSet(balancedCountArea, 55, SETTINGS, 4, NO_QUESTION_CONTEXT, 1)).toEqual(v1Answers);
+    expect(generateQuestionSet(balancedCountArea, 55, SETTINGS, 4)).not.toEqual(v1Answers);
+    const older = practice();
+    const res = await submit(older);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 100 });
+    expect(await storedVersions(older.submitId)).toEqual([1]);
+
+    const current = practice({ generatorVersion: 2, answers: generateQuestionSet(balancedCountArea, 55, SETTINGS, 4) });
+    expect((await submit(current)).json<SubmissionReceipt>()).toMatchObject({ score: 100 });
+    expect(await storedVersions(current.submitId)).toEqual([2]);
+    expect((await submit(practice({ generatorVersion: 3 }))).json()).toEqual(refusal(3, 2));
+  });
+
+  it('scores an official exam issued at that version before the deploy with its stored questions, at its version', async () => {
+    const res = await t.request('POST', '/api/official-exams', STUDENT, { area: 'loudness' });
+    const exam = res.json<OfficialExam>();
+    const body: SubmissionRequest = {
+      submitId: randomUUID(),
+      area: 'loudness',
+      mode: 'official',
+      generatorVersion: 1,
+      examId: exam.examId,
+      startedAt: exam.issuedAt,
+      finishedAt: exam.issuedAt,
+      answers: await issuedQuestions(t.db, exam.examId),
+    };
+    deployBalancedCountArea();
+    const submitted = await submit(body);
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    expect(submitted.json<SubmissionReceipt>()).toMatchObject({ score: 100 });
     expect(await storedVersions(body.submitId)).toEqual([1]);
   });
 });

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eqDefinition } from '../../../src/areas/eq/eq-definition';
+import type { EqQuestion } from '../../../src/areas/eq/eq-question';
 import { levelChange, type LoudnessQuestion } from '../../../src/areas/loudness/loudness-question';
 import { rmsDb } from '../../../src/audio/analysis';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
@@ -123,6 +124,38 @@ describe('GET /api/me/submissions/:submitId/review of a practice exam', () => {
     const res = await t.request('GET', reviewUrl(old.submitId), STUDENT);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'generator-version', message: expect.stringContaining('can no longer be shown') });
+  });
+});
+
+describe('a practice exam made by EQ generator version 1, before balanced forms', () => {
+  // What version 1 made of seed 4242 at the default settings (one seeded stream: 125 Hz four
+  // times, 500 Hz never), pinned by value: reviewing it is the promise kept to its students.
+  const V1_BANDS = [[16000, 12], [1000, 12], [250, -12], [8000, -12], [125, 12], [125, 12], [63, 12], [125, 12], [125, -12], [2000, -12]] as const;
+  const v1 = {
+    ...eqPracticeSubmission(4242),
+    generatorVersion: 1,
+    answers: V1_BANDS.map(([frequency, gain]) => ({ bands: [{ frequency, direction: gain > 0 ? 'boost' : 'cut' }] })),
+  };
+
+  it('is still scored with the questions version 1 made, stored as version 1, and reviewed as they were asked', async () => {
+    const res = await t.request('POST', '/api/submissions', STUDENT, v1);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 100, correctRate: 100 });
+    const [row] = await t.db.query<{ generator_version: number }>('SELECT generator_version FROM submissions WHERE submit_id = $1', [v1.submitId]);
+    expect(row?.generator_version).toBe(1);
+
+    const review = await t.request('GET', reviewUrl(v1.submitId), STUDENT);
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json<SubmissionReview>()).toMatchObject({ generatorVersion: 1, score: 100 });
+    const asked = review.json<SubmissionReview>().items.map((item) => (item.question as EqQuestion).bands.map((band) => [band.frequency, band.gain]));
+    expect(asked).toEqual(V1_BANDS.map((band) => [band]));
+  });
+
+  it('differs from the balanced exam the same seed makes now', () => {
+    const now = generateQuestionSet(eqDefinition, 4242, eqDefinition.defaultSettings, 10).map((q) => q.bands[0]?.frequency);
+    expect(eqDefinition.version).toBeGreaterThan(1);
+    expect(now).not.toEqual(V1_BANDS.map(([frequency]) => frequency));
+    expect(Math.max(...[...new Set(now)].map((f) => now.filter((g) => g === f).length))).toBeLessThanOrEqual(2);
   });
 });
 

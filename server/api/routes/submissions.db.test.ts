@@ -158,7 +158,7 @@ describe('the real EQ definition', () => {
         direction: q.asksDirection ? (b.gain > 0 ? 'boost' : 'cut') : null,
       })),
     }));
-    const body = practice({ area: 'eq', seed: 99, settings, questionCount: 6, answers });
+    const body = practice({ area: 'eq', generatorVersion: eq.version, seed: 99, settings, questionCount: 6, answers });
     const res = await t.request('POST', '/api/submissions', STUDENT, body);
     expect(res.statusCode).toBe(201);
     expect(res.json<SubmissionReceipt>()).toMatchObject({ score: 50, correctRate: 50 });

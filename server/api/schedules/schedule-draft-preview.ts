@@ -29,7 +29,8 @@ async function draftSample(deps: Pick<RouteDeps, 'db' | 'areas'>, draft: Schedul
   const { area, settings, sample } = draft;
   const programme = requestedProgramme(draft.programme);
   const checked = await checkScheduleSettings(deps, area, settings, PREVIEW_SAMPLES, programme);
-  return previewSampleOf(deps.areas[area], draftPreviewSeed(area, checked), checked, sample, programme);
+  const definition = deps.areas[area];
+  return previewSampleOf(definition, draftPreviewSeed(area, checked), checked, sample, definition.version, programme);
 }
 
 const draftBody = {

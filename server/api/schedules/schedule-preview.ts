@@ -47,12 +47,22 @@ export async function previewSample({ db, areas }: Pick<RouteDeps, 'db' | 'areas
   const programme = storedProgramme(row.programme);
   const checked = definition.validateSettings(row.settings, contextOf(programme));
   if (!checked.ok) throw httpError(500, 'A stored scheduled exam has invalid settings');
-  return previewSampleOf(definition, previewSeed(row.id), checked.settings, sample, programme);
+  return previewSampleOf(definition, previewSeed(row.id), checked.settings, sample, row.generator_version, programme);
 }
 
-/** Sample `sample` of the preview seeded by `seed`, made from settings the area has validated, for the material `programme`. */
-export function previewSampleOf(definition: AreaDefinition, seed: Seed, settings: unknown, sample: number, programme: ProgrammeLoopId | null = null): PreviewSample {
-  const question = generateQuestionSet(definition, seed, settings, PREVIEW_SAMPLES, contextOf(programme))[sample];
+/**
+ * Sample `sample` of the preview seeded by `seed`, made from settings the area has validated, at the
+ * generator version its exams are made with, for the material `programme`.
+ */
+export function previewSampleOf(
+  definition: AreaDefinition,
+  seed: Seed,
+  settings: unknown,
+  sample: number,
+  generatorVersion = definition.version,
+  programme: ProgrammeLoopId | null = null,
+): PreviewSample {
+  const question = generateQuestionSet(definition, seed, settings, PREVIEW_SAMPLES, contextOf(programme), generatorVersion)[sample];
   return { area: definition.id, question, answer: definition.rightAnswer(question), programme };
 }
 

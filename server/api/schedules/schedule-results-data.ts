@@ -45,6 +45,8 @@ export interface AnsweredExam {
   /** Only when the exam has no stored questions (issued before sealing): they are made from seed and settings. */
   settings: unknown;
   question_count: number;
+  /** The version its questions are made with when they are not stored. */
+  generator_version: number;
   questions: unknown[] | null;
   answers: unknown[];
 }
@@ -101,7 +103,7 @@ export function readAnsweredExams(db: Queryable, examIds: readonly string[]): Pr
     db,
     `SELECT json_agg(json_build_object('examId', e.id, 'seed', e.seed,
               'settings', CASE WHEN e.questions IS NULL THEN e.settings END, 'question_count', e.question_count,
-              'questions', e.questions, 'answers', s.answers))::text AS rows
+              'generator_version', e.generator_version, 'questions', e.questions, 'answers', s.answers))::text AS rows
        FROM official_exams e JOIN submissions s ON s.exam_id = e.id
       WHERE e.id = ANY($1::uuid[])`,
     [examIds],

@@ -3,17 +3,23 @@
  * enforces the organizations, the window, the attempts and the time limit by its own clock; the
  * built-in exam of the area stays apart; results carry their schedule.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dealtValue, generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
+import { toyArea, type ToyAnswer, type ToyQuestion, type ToySettings } from '../../../src/exam-contract/testing/toy-area';
 import type { OfficialExam } from '../../../src/lib/api-types';
+import type { AreaId } from '../../../src/lib/area-registry';
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from '../submissions/official-exams';
 import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CONSERVATORY, DAY, HOUR, INSTITUTE, MINUTE, SCHEDULE_AREAS, T0, at, atTime, createSchedule, issueAt, studentOf, submitAt } from './schedule-test-kit';
 
+/** The registry the API reads on every request: a test "deploys" another version of the toy EQ. */
+const areas: Record<AreaId, AreaDefinition> = { ...SCHEDULE_AREAS };
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(SCHEDULE_AREAS);
+  t = await createTestApp(areas);
 });
 afterAll(() => t.close());
 
@@ -114,6 +120,43 @@ describe('issuing an exam of a schedule', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'generator-version' });
     expect(await examCount(student.sub)).toBe(0);
+  });
+});
+
+describe('a schedule set before its area’s generator moved on to a version that still makes the schedule’s', () => {
+  // The toy EQ at version 2, dealing its exams evenly, still making version 1 (as every area did when balanced forms came).
+  const toyV2: AreaDefinition<ToySettings, ToyQuestion, ToyAnswer> = {
+    ...toyArea,
+    version: 2,
+    earlierVersions: [1],
+    balancedForms: {
+      sinceVersion: 2,
+      categories: (settings) => [{ id: 'value', values: Array.from({ length: settings.size }, (_, i) => i) }],
+      generateQuestion: (_rng, settings, _context, dealt) => ({ value: dealtValue(dealt, 'value', Array.from({ length: settings.size }, (_, i) => i)) }),
+      valuesOf: (question) => ({ value: [question.value] }),
+    },
+  };
+  afterEach(() => {
+    areas.eq = SCHEDULE_AREAS.eq;
+  });
+
+  it('issues its exams at the schedule’s version, so that all its students get the same kind of exam, and scores them at it', async () => {
+    const schedule = await createSchedule(t, { settings: { size: 8 }, questionCount: 10 });
+    areas.eq = toyV2 as unknown as AreaDefinition;
+    const student = await studentOf(t, CONSERVATORY);
+    const issued = await issueAt(t, student, T0 + MINUTE, schedule.id);
+    expect(issued.statusCode, issued.body).toBe(201);
+    const exam = issued.json<OfficialExam>();
+    const [row] = await t.db.query<{ seed: string; generator_version: number; questions: ToyQuestion[] }>(
+      'SELECT seed, generator_version, questions FROM official_exams WHERE id = $1',
+      [exam.examId],
+    );
+    expect(row?.generator_version).toBe(1);
+    expect(row?.questions).toEqual(generateQuestionSet(toyV2, Number(row?.seed), { size: 8 }, 10, NO_QUESTION_CONTEXT, 1));
+    expect(row?.questions).not.toEqual(generateQuestionSet(toyV2, Number(row?.seed), { size: 8 }, 10));
+    expect((await submitAt(t, student, exam, T0 + 5 * MINUTE)).json()).toMatchObject({ score: 100 });
+    const [stored] = await t.db.query<{ generator_version: number }>('SELECT generator_version FROM submissions WHERE exam_id = $1', [exam.examId]);
+    expect(stored?.generator_version).toBe(1);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * Whether a student may be issued an exam of a schedule now, checked inside the issuing
  * transaction by the server's clock: the schedule's organizations, its window and the generator
- * version its settings were checked with. Attempts are counted by the issuing itself.
+ * version its settings were checked with (its exams are made with that version while the area
+ * still makes it, so that all its students get the same kind of exam). Attempts are counted by
+ * the issuing itself.
  */
-import type { AreaDefinition } from '../../../src/exam-contract';
+import { makesGeneratorVersion, type AreaDefinition } from '../../../src/exam-contract';
 import { API_ERROR_CODES } from '../../../src/lib/api-types';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
@@ -38,7 +40,7 @@ export async function openScheduleFor(
   if (status === 'closed') {
     throw httpError(409, `“${row.title}” closed at ${new Date(row.closes_at).toISOString()}.`, API_ERROR_CODES.scheduleNotOpen);
   }
-  if (row.generator_version !== definition.version) {
+  if (!makesGeneratorVersion(definition, row.generator_version)) {
     throw httpError(
       409,
       `“${row.title}” was set for version ${row.generator_version} of the ${definition.id} exam; the server now makes version ` +

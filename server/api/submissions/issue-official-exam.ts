@@ -33,6 +33,8 @@ interface IssueTerms {
   closesAt: Date | null;
   /** Why there is no further attempt. */
   noAttemptsLeft: string;
+  /** The generator version its questions are made with: the area's, or the one its schedule was set for. */
+  generatorVersion: number;
 }
 
 function officialExamOf(definition: AreaDefinition, row: IssuedRow, terms: IssueTerms, attemptsUsed: number): OfficialExam {
@@ -75,6 +77,7 @@ async function builtInTerms(db: Queryable, definition: AreaDefinition, rules: Of
       rules.attempts === 1
         ? `You have already taken the ${definition.id} official exam: it allows one attempt.`
         : `You have used all ${rules.attempts} attempts at the ${definition.id} official exam.`,
+    generatorVersion: definition.version,
   };
 }
 
@@ -91,6 +94,7 @@ function scheduledTerms({ row, settings }: OpenSchedule): IssueTerms {
     closesAt: new Date(row.closes_at),
     noAttemptsLeft:
       row.attempts === 1 ? `You have already taken “${row.title}”: it allows one attempt.` : `You have used all ${row.attempts} attempts at “${row.title}”.`,
+    generatorVersion: row.generator_version,
   };
 }
 
@@ -136,8 +140,8 @@ export async function issueOfficialExam(
     }
     if (earlier.length >= terms.attempts) throw httpError(409, terms.noAttemptsLeft, API_ERROR_CODES.noAttemptsLeft);
     const seed = randomSeed();
-    const { settings, questionCount, programme } = terms;
-    const questions = generateQuestionSet(definition, seed, settings, questionCount, contextOf(programme));
+    const { settings, questionCount, generatorVersion, programme } = terms;
+    const questions = generateQuestionSet(definition, seed, settings, questionCount, contextOf(programme), generatorVersion);
     const timeUp = issuedAt.getTime() + terms.timeLimitSeconds * 1000;
     const expiresAt = new Date(terms.closesAt ? Math.min(timeUp, terms.closesAt.getTime()) : timeUp);
     const row: IssuedRow = {
@@ -148,6 +152,7 @@ export async function issueOfficialExam(
       questions,
       issued_at: issuedAt,
       expires_at: expiresAt,
+      generator_version: generatorVersion,
       programme,
     };
     await tx.query(
@@ -163,7 +168,7 @@ export async function issueOfficialExam(
         JSON.stringify(questions),
         issuedAt.toISOString(),
         expiresAt.toISOString(),
-        definition.version,
+        generatorVersion,
         terms.scheduleId,
         programme,
       ],

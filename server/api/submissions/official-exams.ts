@@ -51,9 +51,12 @@ export const DEFAULT_OFFICIAL_EXAM_RULES: OfficialExamRules = {
 };
 
 /** What issuing reads and writes of an exam: its id and the columns ISSUED_COLUMNS names. */
-export type IssuedRow = { id: string } & Pick<ExamRow, 'seed' | 'settings' | 'question_count' | 'questions' | 'issued_at' | 'expires_at' | 'programme'>;
+export type IssuedRow = { id: string } & Pick<
+  ExamRow,
+  'seed' | 'settings' | 'question_count' | 'questions' | 'issued_at' | 'expires_at' | 'generator_version' | 'programme'
+>;
 
-export const ISSUED_COLUMNS = 'id, seed, settings, question_count, questions, issued_at, expires_at, programme';
+export const ISSUED_COLUMNS = 'id, seed, settings, question_count, questions, issued_at, expires_at, generator_version, programme';
 
 interface ExamRow {
   user_sub: string;
@@ -76,16 +79,16 @@ interface ExamRow {
 const EXAM_COLUMNS =
   'user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, started_at, last_audio_at, used_at, generator_version, schedule_id, programme';
 
-/** The stored questions; an exam issued before sealing (seed only) is re-generated from its seed. */
+/** The stored questions; an exam issued before sealing (seed only) is re-generated from its seed, at its version, for its material. */
 export function storedQuestions(
   definition: AreaDefinition,
-  row: Pick<ExamRow, 'questions' | 'seed' | 'settings' | 'question_count'> & { programme?: string | null },
+  row: Pick<ExamRow, 'questions' | 'seed' | 'settings' | 'question_count' | 'generator_version'> & { programme?: string | null },
 ): unknown[] {
   if (row.questions) return row.questions;
   const context = contextOf(storedProgramme(row.programme));
   const checked = definition.validateSettings(row.settings, context);
   if (!checked.ok) throw httpError(500, 'A stored official exam has invalid settings');
-  return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count, context);
+  return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count, context, row.generator_version);
 }
 
 /** The exam `examId` of `sub`; another user's exam is reported like a missing one, so ids cannot be probed. */

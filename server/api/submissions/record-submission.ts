@@ -168,7 +168,7 @@ export async function recordSubmission(
     checkGeneratorVersion(definition, generatorVersion);
     const programme = requestedProgramme(request.programme);
     await checkPracticeSettings(deps.db, request.area, settings);
-    const scored = scorePracticeSubmission(definition, seed, settings, questionCount, request.answers, contextOf(programme));
+    const scored = scorePracticeSubmission(definition, seed, settings, questionCount, request.answers, generatorVersion, contextOf(programme));
     const values = { request, profile, seed, questionCount, generatorVersion, scored, times: browserTimes, programme };
     if (await insertSubmission(deps.db, values)) return receiptOf(request, questionCount, scored);
     const raced = await storedReceipt(deps.db, definition, request.submitId, user.sub);

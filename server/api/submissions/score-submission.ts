@@ -27,13 +27,14 @@ export function scoreQuestions(definition: AreaDefinition, settings: unknown, qu
   return { settings, score, correctRate, results, confusions: examConfusions(definition, questions, answers) };
 }
 
-/** A practice exam: re-generates the questions from (seed, settings, context) with the area's own generator. */
+/** A practice exam: re-generates the questions from (seed, settings, context) with the area's generator at the version it was made with. */
 export function scorePracticeSubmission(
   definition: AreaDefinition,
   seed: Seed,
   rawSettings: unknown,
   questionCount: number,
   answers: readonly unknown[],
+  generatorVersion: number = definition.version,
   context: QuestionContext = NO_QUESTION_CONTEXT,
 ): ServerScore {
   checkAnswers(definition, questionCount, answers);
@@ -44,7 +45,7 @@ export function scorePracticeSubmission(
   }
   let questions: unknown[];
   try {
-    questions = generateQuestionSet(definition, seed, validation.settings, questionCount, context);
+    questions = generateQuestionSet(definition, seed, validation.settings, questionCount, context, generatorVersion);
   } catch (error) {
     throw httpError(400, `These settings cannot make questions: ${error instanceof Error ? error.message : 'unknown'}`);
   }

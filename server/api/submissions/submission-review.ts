@@ -2,9 +2,10 @@
  * A student goes back to one of their own submitted exams: the questions as they were asked,
  * their answers and the credit of each. A practice exam's questions are re-generated from its
  * seed and settings, an official exam's are the ones stored at issue; both are scored again by
- * the same pure code that scored them, so only at the generator version they were made with.
+ * the same pure code that scored them, so only at the generator version they were made with
+ * (the area's own, or an earlier one it still makes).
  */
-import { generateQuestionSet, scoreExam, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, makesGeneratorVersion, scoreExam, type AreaDefinition } from '../../../src/exam-contract';
 import { API_ERROR_CODES, type AudioBranch, type SubmissionReview } from '../../../src/lib/api-types';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
@@ -60,7 +61,7 @@ async function ownSubmission(db: Queryable, areas: AreaRegistry, submitId: strin
 }
 
 function checkReviewable(definition: AreaDefinition, madeWith: number): void {
-  if (madeWith === definition.version) return;
+  if (makesGeneratorVersion(definition, madeWith)) return;
   throw httpError(
     409,
     `This exam was made by version ${madeWith} of the ${definition.id} exam; the server now has version ` +
@@ -75,7 +76,7 @@ function questionsOf({ row, definition }: OwnSubmission): unknown[] {
   const context = contextOf(storedProgramme(row.programme));
   const checked = definition.validateSettings(row.settings, context);
   if (!checked.ok) throw httpError(500, 'A stored practice exam has invalid settings');
-  return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count, context);
+  return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count, context, row.generator_version);
 }
 
 export async function submissionReview(db: Queryable, areas: AreaRegistry, submitId: string, sub: string): Promise<SubmissionReview> {

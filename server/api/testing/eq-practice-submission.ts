@@ -12,6 +12,7 @@ export function eqPracticeSubmission(seed: number) {
     submitId: randomUUID(),
     area: 'eq',
     mode: 'exam',
+    generatorVersion: eqDefinition.version,
     seed,
     settings,
     questionCount: 10,

@@ -53,6 +53,7 @@ function practice(seed: number, settings: unknown, answers: unknown[]) {
     submitId: randomUUID(),
     area: 'timbre',
     mode: 'exam',
+    generatorVersion: timbreDefinition.version,
     seed,
     settings,
     questionCount: answers.length,

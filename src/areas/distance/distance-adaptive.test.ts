@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { adaptiveTrialQuestion, generateQuestionSet } from '../../exam-contract';
+import { adaptiveTrialQuestion, generateQuestionSet, NO_QUESTION_CONTEXT } from '../../exam-contract';
 import { distanceRatioDimension, RATIO_LADDER } from './distance-adaptive';
 import { distanceDefinition } from './distance-definition';
 import type { DistanceQuestion } from './distance-question';
@@ -58,14 +58,14 @@ describe('distance adaptive ladder', () => {
 });
 
 describe('distance questions of the practice settings', () => {
-  it('are those the generator gave before the adaptive mode (seed 7)', () => {
+  it('are those the generator gave before the adaptive mode (seed 7, generator version 1, still made for its results)', () => {
     const distances = (id: string) => {
       const preset = DISTANCE_DIFFICULTY_PRESETS.find((p) => p.id === id);
-      return preset ? generateQuestionSet(distanceDefinition, 7, preset.settings, 20).map((q) => q.distance) : [];
+      return preset ? generateQuestionSet(distanceDefinition, 7, preset.settings, 20, NO_QUESTION_CONTEXT, 1).map((q) => q.distance) : [];
     };
     expect(distances('basic')).toEqual([1, 2, 8, 8, 2, 4, 8, 1, 4, 1, 8, 2, 2, 2, 8, 1, 2, 1, 2, 2]);
     expect(distances('advanced')).toEqual([1.4, 2, 5.6, 5.6, 2, 2.8, 8, 1, 4, 1, 5.6, 2, 1.4, 1.4, 8, 1, 2, 1.4, 2, 2]);
-    expect(generateQuestionSet(distanceDefinition, 7, { mode: 'basic', source: 'bursts' }, 1)).toEqual([{ distance: 1, mode: 'basic', source: 'bursts' }]);
+    expect(generateQuestionSet(distanceDefinition, 7, { mode: 'basic', source: 'bursts' }, 1, NO_QUESTION_CONTEXT, 1)).toEqual([{ distance: 1, mode: 'basic', source: 'bursts' }]);
   });
 });
 

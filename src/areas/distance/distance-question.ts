@@ -1,7 +1,7 @@
 /** Seeded distance questions, their room rendering, and scoring. Pure: the API re-generates and scores them. */
 import { criticalDistance } from '../../audio/processors/room-acoustics';
 import type { ProcessorSpec, QuestionProcessing } from '../../audio/processors/processor-spec';
-import { stimulusOf, type ScoreResult, type TestSource } from '../../exam-contract';
+import { dealtValue, stimulusOf, type BalancedForms, type ScoreResult, type TestSource } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB, seconds } from '../../lib/units';
 import { distanceScale, REFERENCE_DISTANCE, ROOM_RT60, type DistanceMode, type DistanceSettings } from './distance-settings';
@@ -19,10 +19,21 @@ export interface DistanceAnswer {
   distance: number;
 }
 
-export function generateDistanceQuestion(rng: Rng, settings: DistanceSettings): DistanceQuestion {
-  const question = { distance: rng.pick(distanceScale(settings)), mode: settings.mode, source: settings.source };
+function distanceQuestionOf(settings: DistanceSettings, distance: number): DistanceQuestion {
+  const question = { distance, mode: settings.mode, source: settings.source };
   return settings.ratio === undefined ? question : { ...question, ratio: settings.ratio };
 }
+
+export function generateDistanceQuestion(rng: Rng, settings: DistanceSettings): DistanceQuestion {
+  return distanceQuestionOf(settings, rng.pick(distanceScale(settings)));
+}
+
+/** An exam deals the distances: each as often as the others. */
+export const distanceBalancedForms: Omit<BalancedForms<DistanceSettings, DistanceQuestion>, 'sinceVersion'> = {
+  categories: (settings) => [{ id: 'distance', values: distanceScale(settings) }],
+  generateQuestion: (_rng, settings, _context, dealt) => distanceQuestionOf(settings, dealtValue(dealt, 'distance', distanceScale(settings))),
+  valuesOf: (question) => ({ distance: [question.distance] }),
+};
 
 export function distanceSpec(distance: number): Extract<ProcessorSpec, { kind: 'distance' }> {
   return { kind: 'distance', distance, referenceDistance: REFERENCE_DISTANCE, roomRt60: seconds(ROOM_RT60) };

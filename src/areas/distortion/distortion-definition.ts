@@ -5,6 +5,7 @@ import { distortionThdDimension } from './distortion-adaptive';
 import { distortionConfusions } from './distortion-confusions';
 import {
   buildDistortionProcessing,
+  distortionBalancedForms,
   generateDistortionQuestion,
   parseDistortionAnswer,
   scoreDistortionAnswer,
@@ -21,12 +22,15 @@ import {
 
 export const distortionDefinition: AreaDefinition<DistortionSettings, DistortionQuestion, DistortionAnswer> = {
   id: 'distortion',
-  version: 1,
+  // 2: an exam's amounts and types are dealt evenly (balanced forms); version 1's one seeded stream is still made, for its results.
+  version: 2,
+  earlierVersions: [1],
   defaultSettings: DISTORTION_DEFAULT_SETTINGS,
   difficultyPresets: DISTORTION_DIFFICULTY_PRESETS,
   officialExam: DISTORTION_OFFICIAL_EXAM,
   validateSettings: validateDistortionSettings,
   generateQuestion: generateDistortionQuestion,
+  balancedForms: { ...distortionBalancedForms, sinceVersion: 2 },
   buildProcessing: buildDistortionProcessing,
   parseAnswer: parseDistortionAnswer,
   score: scoreDistortionAnswer,

@@ -1,7 +1,7 @@
 /** Seeded distortion questions and their calibrated waveshaper. Pure: the API re-generates and scores them. */
 import { REFERENCE_AMPLITUDE } from '../../audio/processors/distortion-curve';
 import type { DistortionType, QuestionProcessing } from '../../audio/processors/processor-spec';
-import type { ScoreResult } from '../../exam-contract';
+import { dealtValue, type BalancedForms, type ScoreResult } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB, gainToDb, hz, percent } from '../../lib/units';
 import { DISTORTION_TYPES, scaleOf, typesOf, type DistortionSettings } from './distortion-settings';
@@ -27,6 +27,20 @@ export function generateDistortionQuestion(rng: Rng, settings: DistortionSetting
   const scale = scaleOf(settings);
   return { type: rng.pick(typesOf(settings.types)), thd: rng.pick(scale), scale, asksType: settings.asksType, sine: settings.source === 'sine' };
 }
+
+/** An exam deals the amount (each of the scale as often) and the clipping type (each as often), independently. */
+export const distortionBalancedForms: Omit<BalancedForms<DistortionSettings, DistortionQuestion>, 'sinceVersion'> = {
+  categories: (settings) => [
+    { id: 'thd', values: scaleOf(settings) },
+    { id: 'type', values: typesOf(settings.types) },
+  ],
+  generateQuestion: (_rng, settings, _context, dealt) => {
+    const scale = scaleOf(settings);
+    const type = dealtValue(dealt, 'type', typesOf(settings.types));
+    return { type, thd: dealtValue(dealt, 'thd', scale), scale, asksType: settings.asksType, sine: settings.source === 'sine' };
+  },
+  valuesOf: (question) => ({ thd: [question.thd], type: [question.type] }),
+};
 
 export function buildDistortionProcessing(question: DistortionQuestion): QuestionProcessing {
   const chain = [{ kind: 'distortion', type: question.type, thd: percent(question.thd) }] as const;

@@ -5,7 +5,7 @@ import { eqGainDimension } from './eq-adaptive';
 import { describeEqAnswer } from './eq-category-words';
 import { eqConfusions } from './eq-confusions';
 import { validateEqSettingsFor } from './eq-programme';
-import { buildEqProcessing, generateEqQuestion, type EqQuestion } from './eq-question';
+import { buildEqProcessing, eqBalancedForms, generateEqQuestion, type EqQuestion } from './eq-question';
 import { parseEqAnswer, scoreEqAnswer, type EqAnswer } from './eq-scoring';
 import {
   EQ_DEFAULT_SETTINGS,
@@ -16,12 +16,15 @@ import {
 
 export const eqDefinition: AreaDefinition<EqSettings, EqQuestion, EqAnswer> = {
   id: 'eq',
-  version: 1,
+  // 2: an exam's bands and directions are dealt evenly (balanced forms); version 1's one seeded stream is still made, for its results.
+  version: 2,
+  earlierVersions: [1],
   defaultSettings: EQ_DEFAULT_SETTINGS,
   difficultyPresets: EQ_DIFFICULTY_PRESETS,
   officialExam: EQ_OFFICIAL_EXAM,
   validateSettings: validateEqSettingsFor,
   generateQuestion: generateEqQuestion,
+  balancedForms: { ...eqBalancedForms, sinceVersion: 2 },
   buildProcessing: buildEqProcessing,
   parseAnswer: parseEqAnswer,
   score: scoreEqAnswer,

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { adaptiveTrialQuestion, generateQuestionSet, type AdaptiveDimension } from '../../exam-contract';
+import { adaptiveTrialQuestion, generateQuestionSet, NO_QUESTION_CONTEXT, type AdaptiveDimension } from '../../exam-contract';
 import { DECAY_STEP_LADDER, MIX_STEP_LADDER, reverbDecayDimension, reverbMixDimension } from './reverb-adaptive';
 import { reverbDefinition } from './reverb-definition';
 import { formatDrr, formatRt60 } from './reverb-format';
@@ -82,17 +82,17 @@ describe('reverb adaptive ladders', () => {
 });
 
 describe('reverb questions of the practice settings', () => {
-  it('are those the generator gave before the adaptive mode (seed 7)', () => {
+  it('are those the generator gave before the adaptive mode (seed 7, generator version 2, still made for its results)', () => {
     const rooms = (id: string) => {
       const preset = REVERB_DIFFICULTY_PRESETS.find((p) => p.id === id);
-      return preset ? generateQuestionSet(reverbDefinition, 7, preset.settings, 8).map((q) => [q.rt60, q.drr]) : [];
+      return preset ? generateQuestionSet(reverbDefinition, 7, preset.settings, 8, NO_QUESTION_CONTEXT, 2).map((q) => [q.rt60, q.drr]) : [];
     };
     expect(rooms('beginner')).toEqual([[0.533, 0], [0.8, 0], [2.7, 0], [2.7, 0], [0.8, 0], [1.2, 0], [2.7, 0], [0.533, 0]]);
     expect(rooms('easy')).toEqual([[1.2, 12], [1.2, 6], [1.2, -12], [1.2, -12], [1.2, 6], [1.2, 0], [1.2, -12], [1.2, 12]]);
     expect(rooms('medium')).toEqual([[0.768, 4], [2.344, -8], [1.2, 0], [2.93, 12], [1.875, 12], [2.344, 4], [0.96, 8], [2.93, 12]]);
     expect(rooms('advanced')).toEqual([[0.902, 4], [1.597, -8], [1.091, 0], [1.757, 12], [1.32, 12], [1.597, 4], [0.992, 8], [1.757, 12]]);
     expect(rooms('expert')).toEqual([[1.037, 2], [1.389, -6], [1.143, 0], [1.459, 8], [1.26, 8], [1.389, 4], [1.088, 4], [1.459, 8]]);
-    const [first] = generateQuestionSet(reverbDefinition, 7, REVERB_DIFFICULTY_PRESETS[0]?.settings as ReverbSettings, 1);
+    const [first] = generateQuestionSet(reverbDefinition, 7, REVERB_DIFFICULTY_PRESETS[0]?.settings as ReverbSettings, 1, NO_QUESTION_CONTEXT, 2);
     expect(first).toEqual({ rt60: 0.533, drr: 0, decayScale: [0.533, 0.8, 1.2, 1.8, 2.7], mixScale: [], source: 'bursts' });
   });
 });

@@ -3,7 +3,7 @@ import type { AreaDefinition } from '../../exam-contract';
 import { describeReverbAnswer } from './reverb-category-words';
 import { reverbDecayDimension, reverbMixDimension } from './reverb-adaptive';
 import { reverbConfusions } from './reverb-confusions';
-import { buildReverbProcessing, generateReverbQuestion, parseReverbAnswer, scoreReverbAnswer, type ReverbAnswer, type ReverbQuestion } from './reverb-question';
+import { buildReverbProcessing, generateReverbQuestion, parseReverbAnswer, reverbBalancedForms, scoreReverbAnswer, type ReverbAnswer, type ReverbQuestion } from './reverb-question';
 import {
   REVERB_DEFAULT_SETTINGS,
   REVERB_DIFFICULTY_PRESETS,
@@ -15,12 +15,15 @@ import {
 export const reverbDefinition: AreaDefinition<ReverbSettings, ReverbQuestion, ReverbAnswer> = {
   id: 'reverb',
   // 2: each decay range's scale stays within the range its label names (version 1 offered 0.36 s and 4.05 s for "Halls").
-  version: 2,
+  // 3: an exam's decay times and mixes are dealt evenly (balanced forms); version 2's one seeded stream is still made, for its results.
+  version: 3,
+  earlierVersions: [2],
   defaultSettings: REVERB_DEFAULT_SETTINGS,
   difficultyPresets: REVERB_DIFFICULTY_PRESETS,
   officialExam: REVERB_OFFICIAL_EXAM,
   validateSettings: validateReverbSettings,
   generateQuestion: generateReverbQuestion,
+  balancedForms: { ...reverbBalancedForms, sinceVersion: 3 },
   buildProcessing: buildReverbProcessing,
   parseAnswer: parseReverbAnswer,
   score: scoreReverbAnswer,

@@ -1,6 +1,6 @@
 /** Seeded reverb questions, their processing, and scoring. Pure: the API re-generates and scores them. */
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
-import { stimulusOf, type ScoreResult } from '../../exam-contract';
+import { dealtValue, stimulusOf, type BalancedForms, type ScoreResult } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { percent, seconds } from '../../lib/units';
 import { decayScale, FIXED_DRR_DB, FIXED_RT60, mixScale, type ReverbSettings, type ReverbSource } from './reverb-settings';
@@ -37,6 +37,36 @@ export function generateReverbQuestion(rng: Rng, settings: ReverbSettings): Reve
     source: settings.source,
   };
 }
+
+/** The decay times and mixes a question may have: the scales asked, the fixed value of a part not asked. */
+function offeredRooms(settings: ReverbSettings): { rt60: number[]; drr: number[] } {
+  return {
+    rt60: settings.decay ? decayScale(settings.decayStep, settings.decayRange, settings.stepsEachSide) : [FIXED_RT60],
+    drr: settings.mix ? mixScale(settings.mixStep, settings.stepsEachSide) : [FIXED_DRR_DB],
+  };
+}
+
+/** An exam deals the decay time (each of its scale as often) and the mix (each as often), independently. */
+export const reverbBalancedForms: Omit<BalancedForms<ReverbSettings, ReverbQuestion>, 'sinceVersion'> = {
+  categories: (settings) => {
+    const offered = offeredRooms(settings);
+    return [
+      { id: 'rt60', values: offered.rt60 },
+      { id: 'drr', values: offered.drr },
+    ];
+  },
+  generateQuestion: (_rng, settings, _context, dealt) => {
+    const offered = offeredRooms(settings);
+    return {
+      rt60: dealtValue(dealt, 'rt60', offered.rt60),
+      drr: dealtValue(dealt, 'drr', offered.drr),
+      decayScale: settings.decay ? offered.rt60 : [],
+      mixScale: settings.mix ? offered.drr : [],
+      source: settings.source,
+    };
+  },
+  valuesOf: (question) => ({ rt60: [question.rt60], drr: [question.drr] }),
+};
 
 /**
  * The wet share of the reverb processor's equal-power mix (percent) for a direct-to-reverberant

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { adaptiveTrialQuestion, generateQuestionSet } from '../../exam-contract';
+import { adaptiveTrialQuestion, generateQuestionSet, NO_QUESTION_CONTEXT } from '../../exam-contract';
 import { ADAPTIVE_POSITION_COUNT, ANGLE_LADDER, spatialAngleDimension } from './spatial-adaptive';
 import { SpatialAnswerForm } from './spatial-answer-form';
 import { spatialDefinition } from './spatial-definition';
@@ -57,17 +57,17 @@ describe('spatial adaptive ladder', () => {
 });
 
 describe('spatial questions of the practice settings', () => {
-  it('are those the generator gave before the adaptive mode (seed 7)', () => {
+  it('are those the generator gave before the adaptive mode (seed 7, generator version 1, still made for its results)', () => {
     const azimuths = (id: string) => {
       const preset = SPATIAL_DIFFICULTY_PRESETS.find((p) => p.id === id);
-      return preset ? generateQuestionSet(spatialDefinition, 7, preset.settings, 20).map((q) => q.azimuth) : [];
+      return preset ? generateQuestionSet(spatialDefinition, 7, preset.settings, 20, NO_QUESTION_CONTEXT, 1).map((q) => q.azimuth) : [];
     };
     expect(azimuths('beginner')).toEqual([330, 0, 30, 30, 0, 0, 30, 330, 0, 330, 30, 330, 330, 330, 30, 330, 330, 330, 0, 0]);
     expect(azimuths('easy')).toEqual([60, 120, 300, 300, 120, 180, 330, 0, 210, 0, 270, 90, 90, 90, 330, 0, 90, 60, 120, 150]);
     expect(azimuths('medium')).toEqual([60, 120, 300, 300, 135, 180, 330, 15, 225, 15, 285, 105, 90, 90, 330, 0, 105, 75, 135, 150]);
     expect(azimuths('advanced')).toEqual([70, 120, 300, 300, 140, 190, 330, 10, 230, 20, 280, 110, 100, 90, 330, 10, 110, 70, 140, 150]);
     expect(azimuths('expert')).toEqual([70, 125, 300, 300, 140, 190, 330, 15, 230, 25, 285, 115, 100, 90, 330, 10, 110, 75, 145, 150]);
-    expect(generateQuestionSet(spatialDefinition, 7, { sector: 'front', resolution: 30, source: 'bursts' }, 1)).toEqual([
+    expect(generateQuestionSet(spatialDefinition, 7, { sector: 'front', resolution: 30, source: 'bursts' }, 1, NO_QUESTION_CONTEXT, 1)).toEqual([
       { azimuth: 330, sector: 'front', resolution: 30, source: 'bursts' },
     ]);
   });

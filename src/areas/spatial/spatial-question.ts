@@ -1,9 +1,9 @@
 /** Seeded spatial localization questions, their HRTF rendering, and scoring. Pure: the API re-generates and scores them. */
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
-import { stimulusOf, type ScoreResult, type TestSource } from '../../exam-contract';
+import { dealtValue, stimulusOf, type BalancedForms, type ScoreResult, type TestSource } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { degrees } from '../../lib/units';
-import { offeredAngles, type SpatialSector, type SpatialSettings } from './spatial-settings';
+import { offeredAngles, SPATIAL_SECTORS, type SpatialSector, type SpatialSettings } from './spatial-settings';
 
 export interface SpatialQuestion {
   /** Degrees clockwise from the front, 0-359 (90 = right), at ear level. */
@@ -22,6 +22,26 @@ export interface SpatialAnswer {
 export function generateSpatialQuestion(rng: Rng, settings: SpatialSettings): SpatialQuestion {
   return { azimuth: rng.pick(offeredAngles(settings)), ...settings };
 }
+
+/** The quarter of the circle a direction lies in (front from 315 up to 45 degrees, right from 45 up to 135, ...). */
+const quadrantOf = (azimuth: number): SpatialSector => SPATIAL_SECTORS[Math.floor(((((azimuth + 45) % 360) + 360) % 360) / 90)] ?? 'front';
+
+/**
+ * An exam deals the directions, each as often as the others; all around, the quarters first
+ * (front, right, back, left as often as each other), so that ten questions over 72 directions
+ * still cover the circle.
+ */
+export const spatialBalancedForms: Omit<BalancedForms<SpatialSettings, SpatialQuestion>, 'sinceVersion'> = {
+  categories: (settings) => [
+    {
+      id: 'azimuth',
+      values: offeredAngles(settings),
+      ...(settings.sector === 'all' && settings.positionCount === undefined ? { familiesOf: (azimuth) => [quadrantOf(Number(azimuth))] } : {}),
+    },
+  ],
+  generateQuestion: (_rng, settings, _context, dealt) => ({ azimuth: dealtValue(dealt, 'azimuth', offeredAngles(settings)), ...settings }),
+  valuesOf: (question) => ({ azimuth: [question.azimuth] }),
+};
 
 /** The source, summed to mono, rendered for headphones from the question's direction (HRTF). */
 export function buildSpatialProcessing(question: SpatialQuestion): QuestionProcessing {

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { adaptiveTrialQuestion, generateQuestionSet } from '../../exam-contract';
+import { adaptiveTrialQuestion, generateQuestionSet, NO_QUESTION_CONTEXT } from '../../exam-contract';
 import { ADAPTIVE_POSITION_COUNT, POSITION_STEP_LADDER, stereoPositionDimension } from './stereo-adaptive';
 import { StereoAnswerForm } from './stereo-answer-form';
 import { stereoDefinition } from './stereo-definition';
@@ -55,16 +55,16 @@ describe('stereo adaptive ladder', () => {
 });
 
 describe('stereo questions of the practice settings', () => {
-  it('are those the generator gave before the adaptive mode (seed 7)', () => {
+  it('are those the generator gave before the adaptive mode (seed 7, generator version 1, still made for its results)', () => {
     const angles = (id: string) => {
       const preset = STEREO_DIFFICULTY_PRESETS.find((p) => p.id === id);
-      return preset ? generateQuestionSet(stereoDefinition, 7, preset.settings, 20).map((q) => q.angle) : [];
+      return preset ? generateQuestionSet(stereoDefinition, 7, preset.settings, 20, NO_QUESTION_CONTEXT, 1).map((q) => q.angle) : [];
     };
     expect(angles('beginner')).toEqual([-30, 0, 30, 30, 0, 0, 30, -30, 0, -30, 30, -30, -30, -30, 30, -30, -30, -30, 0, 0]);
     expect(angles('easy')).toEqual([-30, -15, 30, 30, -15, 0, 30, -30, 15, -30, 30, -15, -15, -15, 30, -30, -15, -15, 0, 0]);
     expect(angles('medium')).toEqual([-20, -10, 20, 20, -10, 0, 30, -30, 10, -30, 20, -10, -20, -20, 30, -30, -10, -20, -10, -10]);
     expect(angles('expert')).toEqual([-20, -10, 20, 20, -5, 0, 30, -30, 10, -25, 20, -10, -15, -15, 30, -30, -10, -20, -5, -5]);
-    expect(generateQuestionSet(stereoDefinition, 7, { interval: 10, source: 'bursts' }, 1)).toEqual([{ angle: -20, interval: 10, source: 'bursts' }]);
+    expect(generateQuestionSet(stereoDefinition, 7, { interval: 10, source: 'bursts' }, 1, NO_QUESTION_CONTEXT, 1)).toEqual([{ angle: -20, interval: 10, source: 'bursts' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Seeded stereo localization questions, their equal-power pan, and scoring. Pure: the API re-generates and scores them. */
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
-import { stimulusOf, type ScoreResult, type TestSource } from '../../exam-contract';
+import { dealtValue, stimulusOf, type BalancedForms, type ScoreResult, type TestSource } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB } from '../../lib/units';
 import { offeredPositions, STAGE_HALF_WIDTH, type StereoSettings } from './stereo-settings';
@@ -19,6 +19,13 @@ export interface StereoAnswer {
 export function generateStereoQuestion(rng: Rng, settings: StereoSettings): StereoQuestion {
   return { angle: rng.pick(offeredPositions(settings)), interval: settings.interval, source: settings.source };
 }
+
+/** An exam deals the positions: each as often as the others. */
+export const stereoBalancedForms: Omit<BalancedForms<StereoSettings, StereoQuestion>, 'sinceVersion'> = {
+  categories: (settings) => [{ id: 'angle', values: offeredPositions(settings) }],
+  generateQuestion: (_rng, settings, _context, dealt) => ({ angle: dealtValue(dealt, 'angle', offeredPositions(settings)), interval: settings.interval, source: settings.source }),
+  valuesOf: (question) => ({ angle: [question.angle] }),
+};
 
 /** The pan position of a stage angle: -1 at the left loudspeaker, +1 at the right. */
 export function panOf(angle: number): number {

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { adaptiveTrialQuestion, generateQuestionSet } from '../../exam-contract';
+import { adaptiveTrialQuestion, generateQuestionSet, NO_QUESTION_CONTEXT } from '../../exam-contract';
 import { INSTRUMENTS, instrumentById, type Instrument } from './catalogue';
 import { timbreTreeLevelDimension, TREE_LEVEL_LADDER } from './timbre-adaptive';
 import { TimbreAnswerForm } from './timbre-answer-form';
@@ -70,9 +70,9 @@ describe('timbre adaptive ladder', () => {
 });
 
 describe('timbre questions of the practice settings', () => {
-  it('are those the generator gave before the category test (seed 7), and the category test draws the same sounds', () => {
+  it('are those the generator gave before the category test (seed 7, generator version 1, still made for its results), and the category test draws the same sounds', () => {
     const sounds = (mode: 'category' | 'basic' | 'advanced') =>
-      generateQuestionSet(timbreDefinition, 7, { mode }, 6).map((q) => `${q.instrument}|${q.clip}|${q.delaySeconds}|${q.gainDb}`);
+      generateQuestionSet(timbreDefinition, 7, { mode }, 6, NO_QUESTION_CONTEXT, 1).map((q) => `${q.instrument}|${q.clip}|${q.delaySeconds}|${q.gainDb}`);
     const before = [
       'electric-bass|electric-bass.opus|0.042|0.35',
       'oboe|oboe.opus|0.047|-0.46',
@@ -84,7 +84,7 @@ describe('timbre questions of the practice settings', () => {
     expect(sounds('basic')).toEqual(before);
     expect(sounds('advanced')).toEqual(before);
     expect(sounds('category')).toEqual(before);
-    expect(generateQuestionSet(timbreDefinition, 7, { mode: 'basic' }, 1)).toEqual([
+    expect(generateQuestionSet(timbreDefinition, 7, { mode: 'basic' }, 1, NO_QUESTION_CONTEXT, 1)).toEqual([
       { instrument: 'electric-bass', clip: 'electric-bass.opus', mode: 'basic', delaySeconds: 0.042, gainDb: 0.35 },
     ]);
   });

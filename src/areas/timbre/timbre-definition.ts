@@ -9,6 +9,7 @@ import {
   parseTimbreAnswer,
   rightTimbreAnswer,
   scoreTimbreAnswer,
+  timbreBalancedForms,
   type TimbreAnswer,
   type TimbreQuestion,
 } from './timbre-question';
@@ -16,12 +17,15 @@ import { TIMBRE_DEFAULT_SETTINGS, TIMBRE_DIFFICULTY_PRESETS, TIMBRE_OFFICIAL_EXA
 
 export const timbreDefinition: AreaDefinition<TimbreSettings, TimbreQuestion, TimbreAnswer> = {
   id: 'timbre',
-  version: 1,
+  // 2: an exam's instruments are dealt evenly down the instrument tree (balanced forms); version 1's one seeded stream is still made, for its results.
+  version: 2,
+  earlierVersions: [1],
   defaultSettings: TIMBRE_DEFAULT_SETTINGS,
   difficultyPresets: TIMBRE_DIFFICULTY_PRESETS,
   officialExam: TIMBRE_OFFICIAL_EXAM,
   validateSettings: validateTimbreSettings,
   generateQuestion: generateTimbreQuestion,
+  balancedForms: { ...timbreBalancedForms, sinceVersion: 2 },
   buildProcessing: buildTimbreProcessing,
   parseAnswer: parseTimbreAnswer,
   score: scoreTimbreAnswer,

@@ -1,6 +1,6 @@
 /** Seeded timbre questions, their clip, and scoring with credit per level. Pure: the API re-generates and scores them. */
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
-import type { ScoreResult } from '../../exam-contract';
+import { dealtValue, type BalancedForms, type ScoreResult } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB, seconds } from '../../lib/units';
 import { CATEGORIES, CLIP_MANIFEST, EXCITATIONS, INSTRUMENTS, clipsOf, clipUrl, instrumentById, type Category, type Excitation, type Instrument } from './catalogue';
@@ -38,8 +38,8 @@ export function examInstruments(settings: Pick<TimbreSettings, 'recordings'>): I
 
 type Sound = { clip: string; gainDb: 0 } | { recording: string; gainDb: number };
 
-export function generateTimbreQuestion(rng: Rng, settings: TimbreSettings): TimbreQuestion {
-  const instrument = rng.pick(examInstruments(settings));
+/** A question of `instrument`: one of its clips or recordings, with a small delay and gain of its own. */
+function timbreQuestionOf(rng: Rng, settings: TimbreSettings, instrument: Instrument): TimbreQuestion {
   const sounds: Sound[] = [
     ...clipsOf(instrument.id).map((clip) => ({ clip: clip.file, gainDb: 0 as const })),
     ...(settings.recordings ?? []).filter((r) => r.instrument === instrument.id).map((r) => ({ recording: r.id, gainDb: r.gainDb })),
@@ -49,6 +49,37 @@ export function generateTimbreQuestion(rng: Rng, settings: TimbreSettings): Timb
   const gainDb = Math.round(levelDb * 100 + rng.int(-50, 51)) / 100;
   return { instrument: instrument.id, ...sound, mode: settings.mode, delaySeconds, gainDb };
 }
+
+export function generateTimbreQuestion(rng: Rng, settings: TimbreSettings): TimbreQuestion {
+  return timbreQuestionOf(rng, settings, rng.pick(examInstruments(settings)));
+}
+
+/**
+ * An exam deals the instruments down the Hornbostel-Sachs tree: the categories as often as each
+ * other, then within each category its excitations, then its instruments (50 instruments do not
+ * fit in one exam, but ten questions ask every category twice, and no instrument twice before
+ * each of its class once).
+ */
+export const timbreBalancedForms: Omit<BalancedForms<TimbreSettings, TimbreQuestion>, 'sinceVersion'> = {
+  categories: (settings) => [
+    {
+      id: 'instrument',
+      values: examInstruments(settings).map((instrument) => instrument.id),
+      familiesOf: (id) => {
+        const instrument = instrumentById(String(id));
+        return instrument ? [instrument.category, instrument.excitation ?? 'none'] : [];
+      },
+    },
+  ],
+  generateQuestion: (rng, settings, _context, dealt) => {
+    const instruments = examInstruments(settings);
+    const id = dealtValue(dealt, 'instrument', instruments.map((instrument) => instrument.id));
+    const instrument = instruments.find((candidate) => candidate.id === id);
+    if (!instrument) throw new RangeError(`no instrument '${id}' in this exam`);
+    return timbreQuestionOf(rng, settings, instrument);
+  },
+  valuesOf: (question) => ({ instrument: [question.instrument] }),
+};
 
 export function buildTimbreProcessing(question: TimbreQuestion): QuestionProcessing {
   const url = question.recording !== undefined ? recordingSoundUrl(question.recording) : clipUrl({ file: question.clip ?? '' });

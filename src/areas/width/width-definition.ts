@@ -2,7 +2,7 @@
 import { parseSteppedAnswer, rightSteppedAnswer, scoreSteppedAnswer, type AreaDefinition, type Confusion, type SteppedAnswer } from '../../exam-contract';
 import { describeWidthAnswer } from './width-category-words';
 import { widthDimension } from './width-adaptive';
-import { buildWidthProcessing, generateWidthQuestion, type WidthDirection, type WidthQuestion } from './width-question';
+import { buildWidthProcessing, generateWidthQuestion, widthBalancedForms, type WidthDirection, type WidthQuestion } from './width-question';
 import {
   validateWidthSettings,
   WIDTH_DEFAULT_SETTINGS,
@@ -25,12 +25,15 @@ export function widthConfusions(question: WidthQuestion, answer: WidthAnswer): C
 
 export const widthDefinition: AreaDefinition<WidthSettings, WidthQuestion, WidthAnswer> = {
   id: 'width',
-  version: 1,
+  // 2: an exam's directions and sizes are dealt evenly (balanced forms); version 1's one seeded stream is still made, for its results.
+  version: 2,
+  earlierVersions: [1],
   defaultSettings: WIDTH_DEFAULT_SETTINGS,
   difficultyPresets: WIDTH_DIFFICULTY_PRESETS,
   officialExam: WIDTH_OFFICIAL_EXAM,
   validateSettings: validateWidthSettings,
   generateQuestion: generateWidthQuestion,
+  balancedForms: { ...widthBalancedForms, sinceVersion: 2 },
   buildProcessing: buildWidthProcessing,
   parseAnswer: (input) => parseSteppedAnswer(input, ['narrower', 'wider'] as const, WIDTH_SIZE_STEPS),
   score: scoreSteppedAnswer,
