@@ -223,7 +223,7 @@ test('EQ training with an uploaded .wav file: each answer is checked and shown, 
     if (r.url() === `${e2eUrls.apiBase}submissions`) submissions++;
   });
   await openEq(page);
-  await page.getByTestId('sound-settings').getByRole('button', { name: 'Sound file' }).click();
+  await page.getByTestId('sound-settings').getByRole('combobox', { name: 'Input source' }).selectOption({ label: 'Sound file' });
   await page.locator('input[type="file"]').setInputFiles({ name: 'sine-1k.wav', mimeType: 'audio/wav', buffer: sineWav() });
   await expect(page.getByText('sine-1k.wav')).toBeVisible();
   await page.getByTestId('exam-primary-action').click();

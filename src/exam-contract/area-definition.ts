@@ -144,8 +144,11 @@ export interface AreaDefinition<S = unknown, Q = unknown, A = unknown> {
   difficultyPresets: readonly DifficultyPreset<S>[];
   /** What the server issues for an official exam of this area. */
   officialExam: OfficialExamConfig<S>;
-  /** Accepts untrusted input (a form, a request body). */
-  validateSettings(input: unknown): SettingsValidation<S>;
+  /**
+   * Accepts untrusted input (a form, a request body). With a context, also refuses settings whose
+   * questions that material cannot carry (EQ: more bands than a loop reveals in the range).
+   */
+  validateSettings(input: unknown, context?: QuestionContext): SettingsValidation<S>;
   /** One question: training, the adaptive mode, and every exam of a version before balanced forms. */
   generateQuestion(rng: Rng, settings: S, context?: QuestionContext): Q;
   /**

@@ -18,6 +18,7 @@ export { ADAPTIVE_UNITS, isAdaptiveUnit, NO_QUESTION_CONTEXT } from './area-defi
 export { countConfusions, examConfusions, type ConfusionCount } from './confusion-counts';
 export { dealtValue, dealtValues } from './balanced-forms';
 export { answerOutcome, generateQuestionSet, makesGeneratorVersion, scoreExam, type AnswerOutcome, type ExamScore } from './question-set';
+export { processingOn } from './played-on';
 export { BOOLEAN_CHOICES, createSettingsReader, type SettingsMessages, type SettingsReader } from './settings-validation';
 export {
   describeSteppedMiss,

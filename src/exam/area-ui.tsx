@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { AudioEngineApi } from '../audio';
-import type { ScoreResult, SettingsErrors } from '../exam-contract';
+import type { QuestionContext, ScoreResult, SettingsErrors } from '../exam-contract';
 
 export interface SettingsFormProps<D> {
   draft: D;
@@ -14,6 +14,8 @@ export interface SettingsFormProps<D> {
   /** The official exam's settings are shown, not edited. */
   readOnly: boolean;
   onChange(draft: D): void;
+  /** What the questions will be played on, where that narrows what they ask (EQ on a loop); none: nothing to say. */
+  context?: QuestionContext;
 }
 
 export interface AnswerFormProps<S, Q, A> {
@@ -30,6 +32,8 @@ export interface AnswerFormProps<S, Q, A> {
   disabled: boolean;
   /** True once the right answer may be shown (checked in training, the last exam question). */
   revealed: boolean;
+  /** What the questions are played on: where it narrows them (EQ on a loop), the form offers only what they may ask. */
+  context?: QuestionContext;
 }
 
 export interface AnswerViewProps<Q, A> {
@@ -86,8 +90,8 @@ export interface AreaUi<S, Q, A, D> extends CategoryWords {
   /**
    * For an area whose settings choose the input source themselves (bursts, a phrase, a sine, or
    * the programme): whether `draft` plays the programme. The sound settings then offer the
-   * programme's pink noise or file only when it does, under that name, so that one card never
-   * asks for its input source twice. Left out: the sound settings choose the input source.
+   * programme's pink noise, music or file only when it does, under that name, so that one card
+   * never asks for its input source twice. Left out: the sound settings choose the input source.
    */
   playsProgramme?(draft: D): boolean;
   toDraft(settings: S): D;

@@ -5,6 +5,7 @@ import { createExamMachine, primaryAction, primaryActionEnabled } from './exam-m
 import { generateQuestionSet } from '../exam-contract';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import { scheduleFixture } from './testing/schedule-fixture';
+import { toyAreaOnLoops } from '../exam-contract/testing/toy-area';
 import { createFakeServices, toyArea, toyToDraft, type ToyAnswer } from './testing/toy-area';
 
 function setup(definition = toyArea) {
@@ -548,5 +549,73 @@ describe('exam machine: adaptive', () => {
     machine.send({ type: 'RESTART' });
     expect(state()).toMatchObject({ state: 'setup', mode: 'adaptive', adaptive: null });
     expect(services.submitted).toEqual([]);
+  });
+});
+
+describe('exam machine: the programme loop the questions are played on', () => {
+  const onLoop = toyAreaOnLoops;
+
+  it('checks the settings and makes the questions for the loop chosen at Start, keeps them if the choice changes, and submits the loop', () => {
+    const { machine, state, enter, answerRight, services } = setup(onLoop);
+    machine.send({ type: 'SELECT_MODE', mode: 'exam' });
+    machine.send({ type: 'SET_QUESTION_COUNT', count: 5 });
+    machine.send({ type: 'EDIT_SETTINGS', draft: { size: 8 } });
+    expect(state().settingsErrors).toEqual({});
+    machine.send({ type: 'SET_PROGRAMME', programme: 'piano' });
+    expect(state()).toMatchObject({ programme: 'piano', settingsErrors: { size: 'toy.tooManyForTheLoop' } });
+    expect(primaryActionEnabled(state())).toBe(false);
+    machine.send({ type: 'EDIT_SETTINGS', draft: { size: 4 } });
+    enter();
+    const expected = generateQuestionSet(onLoop, 4242, { size: 4 }, 5, { programme: 'piano' });
+    expect(expected).not.toEqual(generateQuestionSet(onLoop, 4242, { size: 4 }, 5));
+    // Another choice once started changes nothing of this exam.
+    machine.send({ type: 'SET_PROGRAMME', programme: null });
+    for (let i = 0; i < 5; i++) {
+      expect(state().question).toEqual(expected[i]);
+      answerRight();
+      enter();
+    }
+    enter();
+    expect(services.submitted[0]).toMatchObject({ mode: 'exam', programme: 'piano', clientScore: 100 });
+    // The next exam is made for the choice in force now.
+    machine.send({ type: 'RESTART' });
+    expect(state()).toMatchObject({ state: 'setup', programme: null });
+  });
+
+  it('makes training and adaptive trials for the loop, and an adaptive run names it', () => {
+    const { machine, state, enter, answerRight, services } = setup(onLoop);
+    machine.send({ type: 'SET_PROGRAMME', programme: 'drum-kit' });
+    machine.send({ type: 'EDIT_SETTINGS', draft: { size: 4 } });
+    enter();
+    for (let i = 0; i < 20; i++) {
+      expect(state().question?.value).toBeLessThan(2);
+      answerRight();
+      enter();
+      enter();
+    }
+    machine.send({ type: 'RESTART' });
+    machine.send({ type: 'SELECT_MODE', mode: 'adaptive' });
+    enter();
+    while (state().state === 'answering') {
+      answerRight();
+      enter();
+    }
+    expect(services.submitted.at(-1)).toMatchObject({ mode: 'adaptive', programme: 'drum-kit' });
+  });
+
+  it("plays an official exam on the material its schedule and the issued exam name, not the student's choice", async () => {
+    const { machine, state, enter, services } = setup(onLoop);
+    machine.send({ type: 'SET_PROGRAMME', programme: 'piano' });
+    machine.send({ type: 'SELECT_MODE', mode: 'official' });
+    expect(state().programme).toBeNull();
+    machine.send({ type: 'SELECT_SCHEDULE', schedule: scheduleFixture({ settings: { size: 4 }, programme: 'band' }) });
+    expect(state().programme).toBe('band');
+    machine.send({ type: 'SET_PROGRAMME', programme: null });
+    expect(state().programme).toBe('band');
+    enter();
+    services.resolveOfficial({ settings: { size: 4 }, programme: 'band' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(state()).toMatchObject({ state: 'answering', programme: 'band' });
   });
 });

@@ -6,6 +6,7 @@
 import { ApiError } from '../lib/api-client';
 import { API_ERROR_CODES, type ApiErrorCode, type OfficialExam, type OfficialExamSchedule, type SubmissionRequest } from '../lib/api-types';
 import { createRng, type Rng } from '../lib/rng';
+import { isProgrammeLoopId, type ProgrammeLoopId } from '../audio/programme';
 import {
   adaptiveDimension,
   adaptiveStaircaseConfig,
@@ -18,6 +19,7 @@ import {
   startStaircase,
   type AreaDefinition,
   type ExamScore,
+  type QuestionContext,
   type SettingsErrors,
 } from '../exam-contract';
 import {
@@ -44,6 +46,12 @@ export interface ExamMachine<S, Q, A, D> {
 }
 
 const NO_ERRORS: SettingsErrors = Object.freeze({});
+
+/** What the questions of `s` are made for and played on. */
+const contextOf = (s: Pick<ExamSnapshot<unknown, unknown, unknown, unknown>, 'programme'>): QuestionContext => ({ programme: s.programme });
+
+/** An official exam's material as the API names it (a loop's id), or null for pink noise. */
+const loopOf = (programme: string | null | undefined): ProgrammeLoopId | null => (isProgrammeLoopId(programme) ? programme : null);
 
 const isLast = (s: ExamSnapshot<unknown, unknown, unknown, unknown>): boolean =>
   s.questionCount !== null && s.questionIndex >= s.questionCount - 1;
@@ -113,43 +121,50 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   let preparing: AbortController | null = null;
   /** Adaptive mode's dimension, kept across restarts and mode changes. */
   let chosenDimension = definition.adaptive[0].id;
+  /** The loop the student's sound choice plays (SET_PROGRAMME), for practice questions made from now on. */
+  let chosenProgramme: ProgrammeLoopId | null = null;
 
   const presetOf = (draft: D): string | null => {
     const checked = definition.validateSettings(draft);
     if (!checked.ok) return null;
     return definition.difficultyPresets.find((p) => matchesPreset(p.settings, checked.settings))?.id ?? null;
   };
-  const errorsOf = (draft: D): SettingsErrors => {
-    const checked = definition.validateSettings(draft);
+  /** The draft's errors, with those of the material it is played on (EQ: more bands than the loop reveals). */
+  const errorsOf = (draft: D, programme: ProgrammeLoopId | null): SettingsErrors => {
+    const checked = definition.validateSettings(draft, { programme });
     return checked.ok ? NO_ERRORS : checked.errors;
   };
 
-  const setupFor = (mode: ExamMode, draft: D, questionCount: number | null, schedule: OfficialExamSchedule | null = null): ExamSnapshot<S, Q, A, D> => ({
-    dimension: chosenDimension,
-    adaptive: null,
-    state: 'setup',
-    mode,
-    schedule,
-    presetId: presetOf(draft),
-    draft,
-    settingsErrors: errorsOf(draft),
-    questionCount,
-    settings: null,
-    seed: mode === 'training' || mode === 'exam' ? services.randomSeed() : null,
-    official: null,
-    questionIndex: 0,
-    question: null,
-    answer: null,
-    history: [],
-    sealedAnswers: [],
-    points: 0,
-    startedAt: null,
-    finishedAt: null,
-    preparation: null,
-    issueError: null,
-    final: null,
-    submission: null,
-  });
+  const setupFor = (mode: ExamMode, draft: D, questionCount: number | null, schedule: OfficialExamSchedule | null = null): ExamSnapshot<S, Q, A, D> => {
+    const programme = mode === 'official' ? loopOf(schedule?.programme) : chosenProgramme;
+    return {
+      dimension: chosenDimension,
+      adaptive: null,
+      state: 'setup',
+      mode,
+      schedule,
+      programme,
+      presetId: presetOf(draft),
+      draft,
+      settingsErrors: errorsOf(draft, programme),
+      questionCount,
+      settings: null,
+      seed: mode === 'training' || mode === 'exam' ? services.randomSeed() : null,
+      official: null,
+      questionIndex: 0,
+      question: null,
+      answer: null,
+      history: [],
+      sealedAnswers: [],
+      points: 0,
+      startedAt: null,
+      finishedAt: null,
+      preparation: null,
+      issueError: null,
+      final: null,
+      submission: null,
+    };
+  };
 
   let snapshot = setupFor('training', toDraft(definition.defaultSettings), null);
 
@@ -165,12 +180,14 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   /** What the next Start would begin with (the setup's seed, the draft's settings), being made ready. */
   let ahead: { key: string; controller: AbortController } | null = null;
 
-  const plannedQuestions = ({ state, mode, seed, draft, questionCount }: ExamSnapshot<S, Q, A, D>): Q[] => {
+  const plannedQuestions = (setup: ExamSnapshot<S, Q, A, D>): Q[] => {
+    const { state, mode, seed, draft, questionCount } = setup;
     if (state !== 'setup' || seed === null) return [];
-    const checked = definition.validateSettings(draft);
+    const context = contextOf(setup);
+    const checked = definition.validateSettings(draft, context);
     if (!checked.ok) return [];
-    if (mode === 'exam') return generateQuestionSet(definition, seed, checked.settings, questionCount ?? DEFAULT_QUESTION_COUNT);
-    return [definition.generateQuestion(createRng(seed), checked.settings)];
+    if (mode === 'exam') return generateQuestionSet(definition, seed, checked.settings, questionCount ?? DEFAULT_QUESTION_COUNT, context);
+    return [definition.generateQuestion(createRng(seed), checked.settings, context)];
   };
 
   /** Starts making `planned` ready in the background; a different plan stops the one before. */
@@ -193,17 +210,18 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   };
   prepareAhead(plannedQuestions(snapshot));
 
-  /** Starts with `seed`'s questions, or sealed (no questions here) for an official exam. */
+  /** Starts with `seed`'s questions (made for the setup's programme), or sealed (no questions here) for an official exam. */
   const begin = (settings: S, source: { seed: number } | { official: OfficialExam }, count: number | null): void => {
     generation += 1;
     trainingRng = null;
     questions = [];
     const seed = 'seed' in source ? source.seed : null;
+    const context = contextOf(snapshot);
     if (seed !== null && count === null) {
       trainingRng = createRng(seed);
-      questions = [definition.generateQuestion(trainingRng, settings)];
+      questions = [definition.generateQuestion(trainingRng, settings, context)];
     } else if (seed !== null && count !== null) {
-      questions = generateQuestionSet(definition, seed, settings, count);
+      questions = generateQuestionSet(definition, seed, settings, count, context);
     }
     set({
       ...snapshot,
@@ -278,7 +296,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
       // The exam the server issued is the one taken: an exam of the area still open comes back
       // instead of a new one, whichever schedule was asked for.
       if (!checked.ok || exam.area !== definition.id || !(exam.questionCount > 0)) return fail();
-      snapshot = { ...snapshot, draft: toDraft(checked.settings), presetId: null, settingsErrors: NO_ERRORS };
+      snapshot = { ...snapshot, draft: toDraft(checked.settings), presetId: null, settingsErrors: NO_ERRORS, programme: loopOf(exam.programme) };
       begin(checked.settings, { official: exam }, exam.questionCount);
     }, fail);
   };
@@ -291,10 +309,11 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     const seed = services.randomSeed();
     const staircase = startStaircase(adaptiveStaircaseConfig(dimension));
     const level = currentLevel(staircase);
-    const question = adaptiveTrialQuestion(definition, dimension, seed, 0, level);
+    const setup = setupFor('adaptive', snapshot.draft, null);
+    const question = adaptiveTrialQuestion(definition, dimension, seed, 0, level, contextOf(setup));
     questions = [question];
     set({
-      ...setupFor('adaptive', snapshot.draft, null),
+      ...setup,
       state: 'answering',
       settings: dimension.settingsAt(level),
       seed,
@@ -315,7 +334,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     if (staircase.finished) return finishWith({ ...recorded, adaptive: { unit: dimension.unit, staircase, estimate: estimateThreshold(staircase) } });
     const level = currentLevel(staircase);
     const index = recorded.questionIndex + 1;
-    const question = adaptiveTrialQuestion(definition, dimension, recorded.seed, index, level);
+    const question = adaptiveTrialQuestion(definition, dimension, recorded.seed, index, level, contextOf(recorded));
     questions = [...questions, question];
     set({ ...recorded, adaptive: { unit: dimension.unit, staircase, estimate: null }, settings: dimension.settingsAt(level), state: 'answering', questionIndex: index, question, answer: null });
     prepare();
@@ -324,7 +343,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   const start = (): void => {
     if (snapshot.mode === 'official') return issueOfficial();
     if (snapshot.mode === 'adaptive') return beginAdaptive();
-    const checked = definition.validateSettings(snapshot.draft);
+    const checked = definition.validateSettings(snapshot.draft, contextOf(snapshot));
     if (!checked.ok) return set({ ...snapshot, settingsErrors: checked.errors });
     const count = snapshot.mode === 'exam' ? (snapshot.questionCount ?? DEFAULT_QUESTION_COUNT) : null;
     // The seed chosen in setup: its questions may be ready already.
@@ -346,7 +365,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
 
   const showQuestion = (base: ExamSnapshot<S, Q, A, D>, index: number): void => {
     if (trainingRng && base.settings !== null && index >= questions.length) {
-      questions.push(definition.generateQuestion(trainingRng, base.settings));
+      questions.push(definition.generateQuestion(trainingRng, base.settings, contextOf(base)));
     }
     set({ ...base, state: 'answering', questionIndex: index, question: questions[index] ?? null, answer: null });
   };
@@ -391,6 +410,8 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
       finishedAt: new Date(finishedAt).toISOString(),
       ...(services.headphoneCheck ? { headphoneCheck: services.headphoneCheck() } : {}),
     };
+    // The server re-generates a practice exam's questions for the loop they were made for.
+    const played = base.programme === null ? {} : { programme: base.programme };
     if (base.mode === 'official' && base.official) {
       return { submitId: services.randomId(), area: definition.id, mode: 'official', examId: base.official.examId, ...common, answers: [...base.sealedAnswers] };
     }
@@ -403,6 +424,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
         dimension: base.dimension,
         seed: base.seed,
         ...common,
+        ...played,
         answers: base.history.map((h) => h.answer),
         ...(clientThreshold === undefined ? {} : { clientThreshold }),
       };
@@ -416,6 +438,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
       settings: base.settings,
       questionCount: base.questionCount,
       ...common,
+      ...played,
       answers: base.history.map((h) => h.answer),
       clientScore: final.score,
     };
@@ -458,7 +481,13 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     },
     EDIT_SETTINGS: ({ draft }) => {
       if (!inSetup() || snapshot.mode === 'official') return;
-      set({ ...snapshot, draft, presetId: presetOf(draft), settingsErrors: errorsOf(draft) });
+      set({ ...snapshot, draft, presetId: presetOf(draft), settingsErrors: errorsOf(draft, snapshot.programme) });
+    },
+    SET_PROGRAMME: ({ programme }) => {
+      chosenProgramme = programme;
+      // Once started, the questions stay those of the loop they were made for; an official exam has its own.
+      if (!inSetup() || snapshot.mode === 'official' || snapshot.programme === programme) return;
+      set({ ...snapshot, programme, settingsErrors: errorsOf(snapshot.draft, programme) });
     },
     SELECT_DIMENSION: ({ dimension }) => {
       if (!inSetup() || snapshot.mode !== 'adaptive' || !adaptiveDimension(definition, dimension)) return;

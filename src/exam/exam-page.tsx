@@ -16,6 +16,8 @@ import { useExamServices } from './exam-services';
 import { EXAM_MODES, type ExamMode } from './exam-types';
 import { listeningCheckServices, useListeningCheckGate } from './listening-check';
 import { AudioEngineProvider, useAudioEngine } from './play-control';
+import { useSoundChoice } from './play-control/sound-choice';
+import { programmeOf } from './sound-material';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
 import { useQuestionSound } from './use-question-sound';
@@ -147,6 +149,10 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
     }),
   );
   const snapshot = useSyncExternalStore(machine.subscribe, machine.getSnapshot);
+  // The loop chosen in the sound settings is what practice questions are made for (EQ asks only what it reveals).
+  const { choice } = useSoundChoice(engine);
+  const programme = programmeOf(ui, snapshot.draft, choice);
+  useEffect(() => machine.send({ type: 'SET_PROGRAMME', programme }), [machine, programme]);
   // Stereo, spatial and distance exams start only once their listening check is passed.
   const listeningCheck = useListeningCheckGate(definition.id, snapshot.mode, snapshot.state);
   const { startBlocked } = listeningCheck;

@@ -79,7 +79,9 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
   // question runs, so Play stays under the thumb as the form scrolls. A clip area has nothing
   // to play before its first question.
   const playBar =
-    clip && !running ? null : <PlayBar listening={ui.listening} sources={mode === 'official' ? ['pink-noise'] : undefined} sticky={running} />;
+    clip && !running ? null : (
+      <PlayBar listening={ui.listening} sources={mode === 'official' ? [snapshot.programme ?? 'pink-noise'] : undefined} sticky={running} />
+    );
 
   useEffect(() => {
     if (mode === 'official') loadOfficialSoundStatus().catch(() => undefined);
@@ -158,6 +160,7 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
                   onChange={(answer) => machine.send({ type: 'SET_ANSWER', answer })}
                   disabled={state !== 'answering'}
                   revealed={lastAnswered !== undefined}
+                  context={{ programme: snapshot.programme }}
                 />
               </Box>
               {playBar}

@@ -12,6 +12,7 @@ import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
 import { EXAM_MODES, QUESTION_COUNTS, type ExamMode, type ExamSnapshot } from './exam-types';
 import { SoundSettings } from './play-control';
+import { sourceRoleOf } from './sound-material';
 import { SelectField } from '../ui';
 
 export interface ExamSettingsCardProps<S, Q, A, D> {
@@ -28,7 +29,7 @@ const CUSTOM = '__custom';
  * the sound (source, channels, level match), which may change at any time.
  */
 export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine }: ExamSettingsCardProps<S, Q, A, D>) {
-  const { t, i18n } = useTranslation(['exam', ui.namespace]);
+  const { t, i18n } = useTranslation(['exam', 'audio', ui.namespace]);
   const inSetup = snapshot.state === 'setup';
   const official = snapshot.mode === 'official';
   const adaptive = snapshot.mode === 'adaptive';
@@ -68,6 +69,11 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
               {snapshot.schedule
                 ? t('exam:settings.scheduledNote', { count: snapshot.schedule.questionCount, title: snapshot.schedule.title })
                 : t('exam:settings.officialNote', { count: snapshot.questionCount ?? definition.officialExam.questionCount })}
+              {snapshot.programme ? (
+                <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }} data-testid="official-material">
+                  {t('exam:settings.officialMaterial', { name: t(`audio:programme.${snapshot.programme}.name`) })}
+                </Typography>
+              ) : null}
             </Alert>
           ) : adaptive ? (
             <Stack spacing={1} data-testid="adaptive-settings">
@@ -135,6 +141,7 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
               errors={snapshot.settingsErrors}
               readOnly={official || !inSetup}
               onChange={(draft) => machine.send({ type: 'EDIT_SETTINGS', draft })}
+              context={{ programme: snapshot.programme }}
             />
           )}
           {snapshot.issueError ? (
@@ -147,9 +154,9 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
           </Typography>
           <SoundSettings
             listening={ui.listening}
-            sourceRole={ui.playsProgramme === undefined ? 'input' : ui.playsProgramme(snapshot.draft) ? 'programme' : 'none'}
-            // An official exam plays only built-in sound, never the student's own file.
-            sources={official ? ['pink-noise'] : undefined}
+            sourceRole={sourceRoleOf(ui, snapshot.draft)}
+            // An official exam plays only its own material (pink noise or a loop), never the student's file.
+            sources={official ? [snapshot.programme ?? 'pink-noise'] : undefined}
             // An official exam's sound is matched or not by the server, as its area decides.
             fixedLevelMatch={official ? (snapshot.official?.levelMatched ?? definition.officialExam.levelMatch) : undefined}
             allowLevelMatch={ui.levelMatchOffNote === undefined}

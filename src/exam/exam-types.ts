@@ -1,6 +1,7 @@
 /** The vocabulary of the exam state machine: modes, states, events, the snapshot and its services. */
 import type { HeadphoneCheckResult, OfficialExam, OfficialExamSchedule, SubmissionRequest } from '../lib/api-types';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
+import type { ProgrammeLoopId } from '../audio/programme';
 import type { AreaId } from '../lib/area-registry';
 import type { Seed } from '../lib/rng';
 import type { AdaptiveUnit, ExamScore, ScoreResult, SettingsErrors, StaircaseState, ThresholdEstimate } from '../exam-contract';
@@ -29,6 +30,11 @@ export type ExamEvent<A, D> =
   | { type: 'SELECT_DIMENSION'; dimension: string }
   /** Official mode: a scheduled exam of the area to start, or null for the area's built-in one. */
   | { type: 'SELECT_SCHEDULE'; schedule: OfficialExamSchedule | null }
+  /**
+   * The loop of the programme library the student's sound choice plays, or null (pink noise, a
+   * file, a sound the settings choose). Practice questions are made for it at Start.
+   */
+  | { type: 'SET_PROGRAMME'; programme: ProgrammeLoopId | null }
   | { type: 'START' }
   /** While preparing: try again after a failure. (RESTART cancels.) */
   | { type: 'RETRY_PREPARATION' }
@@ -69,6 +75,12 @@ export interface ExamSnapshot<S, Q, A, D> {
   seed: Seed | null;
   /** Official mode: the scheduled exam chosen (its settings and count are shown), or null for the built-in one. */
   schedule: OfficialExamSchedule | null;
+  /**
+   * What the questions are played on (their QuestionContext): the loop chosen, in setup, and the
+   * one they were made for once started; an official exam's material (its schedule's, then the
+   * issued exam's). Null: pink noise, the student's file, or a sound of the area's own.
+   */
+  programme: ProgrammeLoopId | null;
   /** The issued official exam (settings, count, time limit, how its sound is fetched). */
   official: OfficialExam | null;
   /** 0-based index of the current question. */

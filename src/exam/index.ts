@@ -33,5 +33,6 @@ export {
   type SubmissionQueueSnapshot,
 } from './submission-queue';
 export { useEnterShortcut } from './use-enter-shortcut';
+export { programmeOf, sourceRoleOf } from './sound-material';
 export { ReviewList, type ReviewItem, type ReviewSoundSource } from './review';
 export { fetchReviewAudio } from './exam-api';

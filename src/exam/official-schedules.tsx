@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { mdiCheck } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
+import { isProgrammeLoopId } from '../audio/programme';
 import type { OfficialExamSchedule } from '../lib/api-types';
 import { MdiIcon } from '../ui';
 import { attemptsLeft, canTake, type AreaSchedules } from './use-area-schedules';
@@ -29,7 +30,8 @@ function useDateTime(): (iso: string) => string {
 }
 
 function OpenSchedule({ schedule, selected, onChoose }: { schedule: OfficialExamSchedule; selected: boolean; onChoose(): void }) {
-  const { t } = useTranslation('exam');
+  const { t } = useTranslation(['exam', 'audio']);
+  const loop = isProgrammeLoopId(schedule.programme) ? schedule.programme : null;
   const dateTime = useDateTime();
   const left = attemptsLeft(schedule);
   const usedUp = !canTake(schedule);
@@ -51,6 +53,12 @@ function OpenSchedule({ schedule, selected, onChoose }: { schedule: OfficialExam
             {t('schedules.timeLimit', { count: Math.round(schedule.timeLimitSeconds / 60) })}
             {' · '}
             <span data-testid="schedule-attempts">{t('schedules.attemptsLeft', { count: left, total: schedule.attempts })}</span>
+            {loop && (
+              <>
+                {' · '}
+                <span data-testid="schedule-material">{t('schedules.material', { name: t(`audio:programme.${loop}.name`) })}</span>
+              </>
+            )}
           </Typography>
           {usedUp ? (
             <Typography variant="body2" color="warning.main" data-testid="schedule-no-attempts">

@@ -138,6 +138,11 @@ export interface OfficialExam {
   scheduleId: string | null;
   /** The scheduled exam's title; null for the built-in one. */
   title: string | null;
+  /**
+   * The loop of the programme library (src/audio/programme, its id) the sounds are rendered on
+   * and the questions made for; null: pink noise (the built-in exam always).
+   */
+  programme: string | null;
 }
 
 export interface SubmissionRequest {
@@ -170,6 +175,11 @@ export interface SubmissionRequest {
   clientThreshold?: number;
   /** Localization and distance: the headphone check's result when the exam was taken. */
   headphoneCheck?: HeadphoneCheckResult;
+  /**
+   * Practice exams and adaptive runs: the loop of the programme library (its id) the questions
+   * were made for and played on (their QuestionContext); absent or null for anything else.
+   */
+  programme?: string | null;
 }
 
 /** The headphone check (Woods et al. 2017): passed, failed, or not taken in this session. */
@@ -219,6 +229,8 @@ export interface SubmissionReview {
   finishedAt: string;
   /** The questions as they were asked, the student's answers and the server's credit for each. */
   items: ReviewedQuestion[];
+  /** The loop of the programme library the exam was played on (its id); null for pink noise or a file. */
+  programme: string | null;
   /** Where the review's sound comes from: 'browser' (a practice exam: the browser renders each question from `question`), 'server' (an official exam: `GET .../questions/:n/audio/:branch`). */
   sound: 'browser' | 'server';
 }
@@ -306,6 +318,8 @@ export interface OwnSubmissionRow extends SubmissionRow {
   difficulty: string | null;
   /** The settings the exam was made with, as stored. */
   settings: unknown;
+  /** The loop of the programme library it was played on (its id); null: pink noise or a file. */
+  programme?: string | null;
 }
 
 /** Practice at one difficulty: averages are never mixed across difficulties. */
@@ -435,6 +449,12 @@ export interface OfficialExamScheduleRequest {
   /** Attempts per student, at least 1. */
   attempts: number;
   counts: CountedAttempt;
+  /**
+   * The material: a loop of the programme library (its id) the questions are made for and their
+   * sounds rendered on; null or absent: pink noise. Only for settings whose questions play the
+   * programme (not a sound of their own).
+   */
+  programme?: string | null;
 }
 
 /**
@@ -446,9 +466,11 @@ export type OfficialExamScheduleUpdate = Partial<OfficialExamScheduleRequest>;
 /** By the server's clock: before `opensAt`, until `closesAt`, after. */
 export type ScheduleStatus = 'upcoming' | 'open' | 'closed';
 
-export interface OfficialExamSchedule extends Omit<OfficialExamScheduleRequest, 'organizations'> {
+export interface OfficialExamSchedule extends Omit<OfficialExamScheduleRequest, 'organizations' | 'programme'> {
   id: string;
   organizations: Organization[];
+  /** The loop of the programme library it is played on; null: pink noise. */
+  programme: string | null;
   status: ScheduleStatus;
   /** Someone has started it: it is no longer edited or deleted, only closed early. */
   started: boolean;
@@ -493,6 +515,8 @@ export interface SchedulePreview {
 export interface SchedulePreviewDraft {
   area: AreaId;
   settings: unknown;
+  /** The material, as in OfficialExamScheduleRequest. */
+  programme?: string | null;
   /** 0-based, below `SchedulePreview.samples`. */
   sample: number;
 }

@@ -37,7 +37,7 @@ function Item({ label, children, code = false }: { label: string; children: Reac
  * to the teacher), the difficulty in full and the settings the exam was made with.
  */
 export function OwnSubmissionDetail({ row, area, format }: { row: OwnSubmissionRow; area: AreaId; format: ReportFormat }) {
-  const { t } = useTranslation(['reports', area]);
+  const { t } = useTranslation(['reports', 'audio', area]);
   const description =
     row.difficulty !== null
       ? t(`${area}:difficulty.${row.difficulty}`)
@@ -49,6 +49,7 @@ export function OwnSubmissionDetail({ row, area, format }: { row: OwnSubmissionR
         {row.submitId}
       </Item>
       <Item label={t('details.difficulty')}>{description}</Item>
+      {row.programme ? <Item label={t('details.material')}>{t(`audio:programme.${row.programme}.name`)}</Item> : null}
       <Item label={t('details.correctRate')}>{format.percent(row.outcome === 'not-submitted' ? null : row.correctRate)}</Item>
       {lines.length > 0 && (
         <Item label={t('details.settings')} code>

@@ -16,6 +16,7 @@ import type { AreaDefinition } from '../exam-contract';
 import { ApiError } from '../lib/api-client';
 import type { SubmissionReview } from '../lib/api-types';
 import { areaRecord, type AreaId } from '../lib/area-registry';
+import { isProgrammeLoopId } from '../audio/programme';
 import { MdiIcon, PageHeading } from '../ui';
 import { fetchSubmissionReview } from './review-api';
 import { tallyAnswers } from './review-tally';
@@ -79,7 +80,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function ReviewBody({ review, area }: { review: SubmissionReview; area: LoadedArea }) {
-  const { t, i18n } = useTranslation(['reports', area.ui.namespace]);
+  const { t, i18n } = useTranslation(['reports', 'audio', area.ui.namespace]);
+  const loop = isProgrammeLoopId(review.programme) ? review.programme : null;
   const dateTime = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
   const items: ReviewItem<unknown, unknown>[] = review.items.map((item) => ({
     question: item.question,
@@ -91,8 +93,8 @@ function ReviewBody({ review, area }: { review: SubmissionReview; area: LoadedAr
     () =>
       review.sound === 'server'
         ? { kind: 'server', key: `review:${submitId}`, definition: area.definition, fetchAudio: (n, branch) => fetchReviewAudio(submitId, n, branch) }
-        : { kind: 'browser', definition: area.definition },
-    [review.sound, submitId, area.definition],
+        : { kind: 'browser', definition: area.definition, programme: loop },
+    [review.sound, submitId, area.definition, loop],
   );
   const tally = tallyAnswers(items.map((item) => item.result));
   return (
@@ -101,6 +103,7 @@ function ReviewBody({ review, area }: { review: SubmissionReview; area: LoadedAr
         <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Figure label={t('reports:review.kind')} value={t(review.mode === 'official' ? 'reports:review.official' : 'reports:review.practice')} />
           <Figure label={t('reports:review.finishedAt')} value={dateTime.format(new Date(review.finishedAt))} />
+          {loop && <Figure label={t('reports:review.material')} value={t(`audio:programme.${loop}.name`)} />}
           <Figure label={t('reports:columns.score')} value={t('reports:review.score', { score: Math.round(review.score) })} />
           <Figure
             label={t('reports:review.misses')}

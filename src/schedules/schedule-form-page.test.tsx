@@ -99,6 +99,7 @@ describe('ScheduleFormPage, a new exam', () => {
       timeLimitSeconds: 45 * 60,
       attempts: 3,
       counts: 'last',
+      programme: null,
     });
   });
 
@@ -161,8 +162,8 @@ describe('ScheduleFormPage, a new exam', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Preview: untitled exam' });
     await within(dialog).findByTestId('schedule-preview-answer', {}, AREA_FORM_LOAD);
-    expect(api.previewScheduleDraft).toHaveBeenCalledWith({ area: 'eq', settings: medium, sample: 0 }, expect.anything());
-    expect(api.fetchScheduleDraftAudio).toHaveBeenCalledWith({ area: 'eq', settings: medium, sample: 0 }, 'processed');
+    expect(api.previewScheduleDraft).toHaveBeenCalledWith({ area: 'eq', settings: medium, programme: null, sample: 0 }, expect.anything());
+    expect(api.fetchScheduleDraftAudio).toHaveBeenCalledWith({ area: 'eq', settings: medium, programme: null, sample: 0 }, 'processed');
     expect(api.createSchedule).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Play' }));
@@ -212,6 +213,7 @@ describe('ScheduleFormPage, a new exam', () => {
       timeLimitSeconds: 1800,
       attempts: 3,
       counts: 'last',
+      programme: null,
     });
   });
 
@@ -221,6 +223,42 @@ describe('ScheduleFormPage, a new exam', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'loudness');
     expect(await screen.findByTestId('loudness-settings-form', {}, AREA_FORM_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Start from' })).toHaveDisplayValue("The area's official exam");
+  });
+});
+
+describe('ScheduleFormPage, the material', () => {
+  it('plays the exam on a loop: heard in the preview, EQ narrowed to the bands it reveals, and sent', async () => {
+    const api = fakeApi();
+    await openNew(api);
+    expect(screen.getByRole('combobox', { name: 'Material' })).toHaveValue('pink-noise');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Material' }), 'Piano — solo piano');
+    expect(screen.getByTestId('eq-loop-bands')).toHaveTextContent('On the Piano loop, questions ask only the bands it reveals in this range: 63 Hz – 2 kHz.');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview a question' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('schedule-preview-answer', {}, AREA_FORM_LOAD);
+    expect(api.previewScheduleDraft).toHaveBeenCalledWith({ area: 'eq', settings: eqDefinition.officialExam.settings, programme: 'piano', sample: 0 }, expect.anything());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'EQ on the piano');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Conservatory of Music' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule the exam' }));
+    await waitFor(() => expect(api.createSchedule).toHaveBeenCalledTimes(1));
+    expect(api.createSchedule.mock.calls[0]?.[0]).toMatchObject({ title: 'EQ on the piano', programme: 'piano' });
+  });
+
+  it('is not offered where the settings play a sound of their own, and is sent as pink noise', async () => {
+    const api = fakeApi();
+    await openNew(api);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Material' }), 'Band — drums, bass, guitars, keys, lead');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'loudness');
+    await screen.findByTestId('loudness-settings-form', {}, AREA_FORM_LOAD);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Material' }), 'Band — drums, bass, guitars, keys, lead');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Input source' }), 'sine');
+    expect(screen.queryByRole('combobox', { name: 'Material' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Levels');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Conservatory of Music' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule the exam' }));
+    await waitFor(() => expect(api.createSchedule).toHaveBeenCalledTimes(1));
+    expect(api.createSchedule.mock.calls[0]?.[0]).toMatchObject({ area: 'loudness', programme: null });
   });
 });
 

@@ -13,6 +13,7 @@ import type { AudioEngineApi } from '../audio';
 import type { OfficialExamSchedule, Organization } from '../lib/api-types';
 import { AREAS_IN_NAV_ORDER, type AreaId } from '../lib/area-registry';
 import { useAreaUi } from '../areas/load-area';
+import { sourceRoleOf } from '../exam';
 import { scheduleErrorMessage } from './schedule-errors';
 import { ScheduleWhatFields, ScheduleWhenFields } from './schedule-form-fields';
 import { ScheduleFormSettings } from './schedule-form-settings';
@@ -92,7 +93,7 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
   const [saveError, setSaveError] = useState<string | null>(null);
   const [previewTried, setPreviewTried] = useState(false);
   // The settings being heard, as they were when the preview opened.
-  const [previewing, setPreviewing] = useState<{ area: AreaId; settings: unknown } | null>(null);
+  const [previewing, setPreviewing] = useState<{ area: AreaId; settings: unknown; programme: ScheduleFormValues['programme'] } | null>(null);
   const [closing, setClosing] = useState(false);
   const area = useAreaUi(stored?.area ?? null);
   const [openedAt] = useState(now);
@@ -139,7 +140,10 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
 
   const { schedule, organizations, copyOf } = loaded;
   // The area's form turns the seed into its draft once it has loaded.
-  const values: ScheduleFormValues = stored.draft !== null || area.status !== 'ready' ? stored : { ...stored, draft: area.ui.toDraft(seed) };
+  const edited: ScheduleFormValues = stored.draft !== null || area.status !== 'ready' ? stored : { ...stored, draft: area.ui.toDraft(seed) };
+  // Settings that play a sound of their own (a sine, a recording) have no material to choose: they are sent with pink noise.
+  const materialOffered = area.status === 'ready' && edited.draft !== null && sourceRoleOf(area.ui, edited.draft) !== 'none';
+  const values: ScheduleFormValues = materialOffered ? edited : { ...edited, programme: null };
   const definition = AREA_DEFINITIONS[values.area];
   const readOnly = schedule?.started === true;
   const shown: ShownErrors = submitted ? 'all' : previewTried ? 'settings' : 'none';
@@ -150,14 +154,14 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
   const onArea = (next: AreaId) => {
     const nextDefinition = AREA_DEFINITIONS[next];
     setSeed(nextDefinition.officialExam.settings);
-    setStored(withArea(values, next, nextDefinition));
+    setStored(withArea(edited, next, nextDefinition));
   };
 
   const onPreview = () => {
     if (!ready) return;
-    const checked = definition.validateSettings(values.draft);
+    const checked = definition.validateSettings(values.draft, { programme: values.programme });
     setPreviewTried(true);
-    if (checked.ok) setPreviewing({ area: values.area, settings: checked.settings });
+    if (checked.ok) setPreviewing({ area: values.area, settings: checked.settings, programme: values.programme });
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -201,7 +205,7 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
           </Alert>
         )}
         <Section title={t('form.sections.what')}>
-          <ScheduleWhatFields values={values} errors={errors.fields} readOnly={readOnly} onChange={setStored} organizations={organizations} onArea={onArea} />
+          <ScheduleWhatFields values={edited} errors={errors.fields} readOnly={readOnly} onChange={setStored} organizations={organizations} onArea={onArea} />
         </Section>
         <Section title={t('form.sections.questions')}>
           <ScheduleFormSettings
@@ -212,12 +216,15 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
             questionCount={values.questionCount}
             questionCountError={errors.fields.questionCount}
             readOnly={readOnly}
-            onDraft={(draft) => setStored({ ...values, draft })}
-            onQuestionCount={(questionCount) => setStored({ ...values, questionCount })}
+            onDraft={(draft) => setStored({ ...edited, draft })}
+            onQuestionCount={(questionCount) => setStored({ ...edited, questionCount })}
+            programme={values.programme}
+            materialOffered={materialOffered}
+            onProgramme={(programme) => setStored({ ...edited, programme })}
           />
         </Section>
         <Section title={t('form.sections.when')}>
-          <ScheduleWhenFields values={values} errors={errors.fields} readOnly={readOnly} onChange={setStored} />
+          <ScheduleWhenFields values={edited} errors={errors.fields} readOnly={readOnly} onChange={setStored} />
         </Section>
         {hasErrors && <Alert severity="warning">{t(shown === 'all' ? 'form.errors.summary' : 'form.errors.previewSettings')}</Alert>}
         {saveError && (
@@ -248,6 +255,7 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
             title={values.title}
             area={previewing.area}
             settings={previewing.settings}
+            programme={previewing.programme}
             api={api}
             engine={engine}
             onClose={() => setPreviewing(null)}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PROGRAMME_LOOP_IDS, type ProgrammeLoopId } from '../audio/programme';
 import type { AreaDefinition, SettingsErrors } from '../exam-contract';
 import { canonicalJson } from '../lib/canonical-json';
 import { SelectField } from '../ui';
@@ -21,14 +22,21 @@ export interface ScheduleFormSettingsProps {
   readOnly: boolean;
   onDraft(draft: unknown): void;
   onQuestionCount(value: string): void;
+  /** The material chosen; null: pink noise. */
+  programme: ProgrammeLoopId | null;
+  /** False where the settings play a sound of their own (a sine, a recording): there is no material to choose. */
+  materialOffered: boolean;
+  onProgramme(programme: ProgrammeLoopId | null): void;
 }
 
 const OFFICIAL = '__official';
+const PINK_NOISE = 'pink-noise';
 const CUSTOM = '__custom';
 
 /** The area's own settings form (the practice exam's fields and messages), a starting point, and the question count. */
-export function ScheduleFormSettings({ definition, area, draft, errors, questionCount, questionCountError, readOnly, onDraft, onQuestionCount }: ScheduleFormSettingsProps) {
-  const { t } = useTranslation(['schedules', 'exam']);
+export function ScheduleFormSettings(props: ScheduleFormSettingsProps) {
+  const { definition, area, draft, errors, questionCount, questionCountError, readOnly, onDraft, onQuestionCount, programme, materialOffered, onProgramme } = props;
+  const { t } = useTranslation(['schedules', 'exam', 'audio']);
   if (area.status === 'failed') return <Alert severity="error">{t('form.settings.loadFailed')}</Alert>;
   if (area.status === 'loading' || draft === null) {
     return (
@@ -86,7 +94,26 @@ export function ScheduleFormSettings({ definition, area, draft, errors, question
           sx={{ width: { sm: 200 }, flexShrink: 0 }}
         />
       </Stack>
-      <ui.SettingsForm draft={draft} errors={errors} readOnly={readOnly} onChange={onDraft} />
+      {materialOffered && (
+        <SelectField
+          label={t('form.material.label')}
+          value={programme ?? PINK_NOISE}
+          disabled={readOnly}
+          helperText={t('form.material.help')}
+          data-testid="schedule-material"
+          onChange={(value) => onProgramme(PROGRAMME_LOOP_IDS.find((id) => id === value) ?? null)}
+        >
+          <option value={PINK_NOISE}>{t('audio:playControl.source.pinkNoise')}</option>
+          <optgroup label={t('audio:playControl.source.music')}>
+            {PROGRAMME_LOOP_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t('audio:playControl.source.loopOption', { name: t(`audio:programme.${id}.name`), instruments: t(`audio:programme.${id}.instruments`) })}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
+      )}
+      <ui.SettingsForm draft={draft} errors={errors} readOnly={readOnly} onChange={onDraft} context={{ programme: materialOffered ? programme : null }} />
     </Stack>
   );
 }

@@ -59,6 +59,7 @@ describe('checkScheduleForm', () => {
         timeLimitSeconds: 2700,
         attempts: 2,
         counts: 'last',
+        programme: null,
       },
     });
   });

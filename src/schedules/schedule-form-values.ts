@@ -4,6 +4,7 @@
  * checks mirror the server's (and the table's constraints), so a refusal is said next to its
  * field before anything is sent.
  */
+import { isProgrammeLoopId, type ProgrammeLoopId } from '../audio/programme';
 import type { AreaDefinition, SettingsErrors } from '../exam-contract';
 import type { CountedAttempt, OfficialExamSchedule, OfficialExamScheduleRequest } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
@@ -33,6 +34,11 @@ export interface ScheduleFormValues {
   timeLimitMinutes: string;
   attempts: string;
   counts: CountedAttempt;
+  /**
+   * The material: the loop of the programme library the questions are made for and rendered on,
+   * or null for pink noise. The page sends null where the area's settings play a sound of their own.
+   */
+  programme: ProgrammeLoopId | null;
 }
 
 export type ScheduleFormField = 'title' | 'organizations' | 'questionCount' | 'opensAt' | 'closesAt' | 'timeLimitMinutes' | 'attempts';
@@ -60,12 +66,13 @@ export function newScheduleValues(area: AreaId, definition: AreaDefinition, now:
     timeLimitMinutes: String(DEFAULT_TIME_LIMIT_MINUTES),
     attempts: '1',
     counts: 'best',
+    programme: null,
   };
 }
 
 /** Another area chosen: its official settings and question count replace the previous area's. */
 export function withArea(values: ScheduleFormValues, area: AreaId, definition: AreaDefinition): ScheduleFormValues {
-  return { ...values, area, draft: null, questionCount: String(definition.officialExam.questionCount) };
+  return { ...values, area, draft: null, questionCount: String(definition.officialExam.questionCount), programme: null };
 }
 
 /** A stored exam as the form shows it; its settings become the draft once the area's form has loaded. */
@@ -81,6 +88,7 @@ export function scheduleValues(schedule: OfficialExamSchedule): ScheduleFormValu
     timeLimitMinutes: String(Math.round(schedule.timeLimitSeconds / 60)),
     attempts: String(schedule.attempts),
     counts: schedule.counts,
+    programme: isProgrammeLoopId(schedule.programme) ? schedule.programme : null,
   };
 }
 
@@ -119,7 +127,8 @@ export function checkScheduleForm(values: ScheduleFormValues, definition: AreaDe
   else if (Date.parse(closesAt) <= now) fields.closesAt = 'form.errors.closesInPast';
   else if (opensAt !== null && Date.parse(closesAt) <= Date.parse(opensAt)) fields.closesAt = 'form.errors.closesBeforeOpens';
 
-  const checked = definition.validateSettings(values.draft);
+  // On a loop, the area also refuses what the loop cannot carry (EQ: more bands than it reveals).
+  const checked = definition.validateSettings(values.draft, { programme: values.programme });
   const settings = checked.ok ? {} : checked.errors;
   const refused = Object.keys(fields).length > 0;
   if (refused || !checked.ok || questionCount === null || timeLimitMinutes === null || attempts === null || opensAt === null || closesAt === null) {
@@ -138,6 +147,7 @@ export function checkScheduleForm(values: ScheduleFormValues, definition: AreaDe
       timeLimitSeconds: timeLimitMinutes * 60,
       attempts,
       counts: values.counts,
+      programme: values.programme,
     },
   };
 }

@@ -13,6 +13,7 @@ import type { AudioEngineApi } from '../audio';
 import { AudioEngineProvider } from '../exam/play-control';
 import type { OfficialExamSchedule } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
+import type { ProgrammeLoopId } from '../audio/programme';
 import { SchedulePreviewPlayer } from './schedule-preview-player';
 import { draftPreview, savedSchedulePreview, type DraftPreviewApi, type PreviewSource, type SchedulePreviewApi } from './schedule-preview-sources';
 
@@ -39,13 +40,15 @@ export interface DraftPreviewDialogProps extends DialogOptions {
   area: AreaId;
   /** The form's settings as the area validated them. */
   settings: unknown;
+  /** The form's material; null: pink noise. */
+  programme?: ProgrammeLoopId | null;
   api: DraftPreviewApi;
 }
 
 /** The teacher hears sample questions of the settings in the form, before saving them. */
-export function DraftPreviewDialog({ title, area, settings, api, ...options }: DraftPreviewDialogProps) {
+export function DraftPreviewDialog({ title, area, settings, programme = null, api, ...options }: DraftPreviewDialogProps) {
   const { t } = useTranslation('schedules');
-  const source = useMemo(() => draftPreview(api, area, settings), [api, area, settings]);
+  const source = useMemo(() => draftPreview(api, area, settings, programme), [api, area, settings, programme]);
   return <PreviewDialog title={title.trim() || t('preview.untitled')} source={source} {...options} />;
 }
 

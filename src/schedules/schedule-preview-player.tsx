@@ -64,7 +64,7 @@ export function SchedulePreviewPlayer({ source, sample, onSamples }: SchedulePre
   return (
     <Stack spacing={3} data-testid="schedule-preview" data-sample={sample}>
       <PlayControl
-        sources={['pink-noise']}
+        sources={[source.programme ?? 'pink-noise']}
         fixedLevelMatch={definition.officialExam.levelMatch}
         requiresStereo={ui?.requiresStereo}
         disabled={shown?.status !== 'ready'}
@@ -86,7 +86,8 @@ function PreviewAnswer({ ui, source, preview }: { ui: AnyAreaUi; source: Preview
   const { t, i18n } = useTranslation('schedules');
   const areaT = i18n.getFixedT(null, ui.namespace);
   const definition = AREA_DEFINITIONS[source.area];
-  const checked = definition.validateSettings(source.settings);
+  const context = { programme: source.programme };
+  const checked = definition.validateSettings(source.settings, context);
   return (
     <Stack spacing={2}>
       <Alert severity="success" icon={false} data-testid="schedule-preview-answer">
@@ -107,6 +108,7 @@ function PreviewAnswer({ ui, source, preview }: { ui: AnyAreaUi; source: Preview
             onChange={() => undefined}
             disabled
             revealed
+            context={context}
           />
         </Box>
       )}

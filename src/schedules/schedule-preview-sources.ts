@@ -4,6 +4,7 @@
  */
 import type { AudioBranch, OfficialExamSchedule, SchedulePreview, SchedulePreviewDraft } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
+import { isProgrammeLoopId, type ProgrammeLoopId } from '../audio/programme';
 import { canonicalJson } from '../lib/canonical-json';
 
 export interface PreviewSource {
@@ -11,6 +12,8 @@ export interface PreviewSource {
   key: string;
   area: AreaId;
   settings: unknown;
+  /** The material the samples are made for and rendered on; null: pink noise. */
+  programme: ProgrammeLoopId | null;
   sample(n: number, signal: AbortSignal): Promise<SchedulePreview>;
   audio(n: number, branch: AudioBranch): Promise<ArrayBuffer>;
 }
@@ -25,23 +28,25 @@ export interface DraftPreviewApi {
   fetchScheduleDraftAudio(draft: SchedulePreviewDraft, branch: AudioBranch): Promise<ArrayBuffer>;
 }
 
-export function savedSchedulePreview(api: SchedulePreviewApi, schedule: Pick<OfficialExamSchedule, 'id' | 'area' | 'settings'>): PreviewSource {
+export function savedSchedulePreview(api: SchedulePreviewApi, schedule: Pick<OfficialExamSchedule, 'id' | 'area' | 'settings' | 'programme'>): PreviewSource {
   return {
     key: `preview:${schedule.id}`,
     area: schedule.area,
     settings: schedule.settings,
+    programme: isProgrammeLoopId(schedule.programme) ? schedule.programme : null,
     sample: (n, signal) => api.getSchedulePreview(schedule.id, n, signal),
     audio: (n, branch) => api.fetchSchedulePreviewAudio(schedule.id, n, branch),
   };
 }
 
-/** Samples of `settings` (as the area validated them in the form); the server checks them again. */
-export function draftPreview(api: DraftPreviewApi, area: AreaId, settings: unknown): PreviewSource {
+/** Samples of `settings` (as the area validated them in the form) on `programme`; the server checks them again. */
+export function draftPreview(api: DraftPreviewApi, area: AreaId, settings: unknown, programme: ProgrammeLoopId | null = null): PreviewSource {
   return {
-    key: `draft-preview:${area}:${canonicalJson(settings)}`,
+    key: `draft-preview:${area}:${canonicalJson(settings)}:${programme ?? 'pink-noise'}`,
     area,
     settings,
-    sample: (n, signal) => api.previewScheduleDraft({ area, settings, sample: n }, signal),
-    audio: (n, branch) => api.fetchScheduleDraftAudio({ area, settings, sample: n }, branch),
+    programme,
+    sample: (n, signal) => api.previewScheduleDraft({ area, settings, programme, sample: n }, signal),
+    audio: (n, branch) => api.fetchScheduleDraftAudio({ area, settings, programme, sample: n }, branch),
   };
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { isProgrammeLoopId } from '../audio/programme';
 import type { OfficialExamSchedule } from '../lib/api-types';
 import { scheduleCopyPath, scheduleEditPath, scheduleResultsPath } from './schedule-paths';
 
@@ -49,8 +50,9 @@ export interface ScheduleCardProps {
 
 /** One scheduled exam in the teacher's list: what, for whom, when, and what can still be done with it. */
 export function ScheduleCard({ schedule, onAction }: ScheduleCardProps) {
-  const { t } = useTranslation(['schedules', 'common']);
+  const { t } = useTranslation(['schedules', 'common', 'audio']);
   const dateTime = useDateTime();
+  const loop = isProgrammeLoopId(schedule.programme) ? schedule.programme : null;
   const allowed = scheduleActions(schedule);
   const minutes = Math.round(schedule.timeLimitSeconds / 60);
   const headingId = `schedule-${schedule.id}-title`;
@@ -64,6 +66,7 @@ export function ScheduleCard({ schedule, onAction }: ScheduleCardProps) {
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip size="small" color="primary" variant="outlined" label={t(`common:nav.areas.${schedule.area}`)} />
+            {loop && <Chip size="small" variant="outlined" label={t('list.material', { name: t(`audio:programme.${loop}.name`) })} data-testid="schedule-material" />}
             {schedule.organizations.map((o) => (
               <Chip key={o.id} size="small" label={o.name} />
             ))}

@@ -36,6 +36,7 @@ export function schedule(overrides: Partial<OfficialExamSchedule> = {}): Officia
     timeLimitSeconds: 1800,
     attempts: 1,
     counts: 'best',
+    programme: null,
     status: 'open',
     started: false,
     createdAt: new Date(NOW - 24 * HOUR).toISOString(),

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { isProgrammeLoopId } from '../audio/programme';
 import type { OfficialExamSchedule } from '../lib/api-types';
 import { areaRecord, isAreaId } from '../lib/area-registry';
 import { listSchedules } from './schedules-api';
@@ -24,7 +25,8 @@ function useDateTime(): (iso: string) => string {
 }
 
 function OpenScheduleRow({ schedule }: { schedule: OfficialExamSchedule }) {
-  const { t } = useTranslation(['home', 'areas']);
+  const { t } = useTranslation(['home', 'areas', 'audio']);
+  const loop = isProgrammeLoopId(schedule.programme) ? schedule.programme : null;
   const dateTime = useDateTime();
   const left = Math.max(0, schedule.attempts - (schedule.attemptsUsed ?? 0));
   const inProgress = Boolean(schedule.openExamId);
@@ -42,6 +44,7 @@ function OpenScheduleRow({ schedule }: { schedule: OfficialExamSchedule }) {
           {t('schedules.timeLimit', { count: Math.round(schedule.timeLimitSeconds / 60) })}
           {' · '}
           {t('schedules.attemptsLeft', { count: left, total: schedule.attempts })}
+          {loop && ` · ${t('schedules.material', { name: t(`audio:programme.${loop}.name`) })}`}
         </Typography>
       </Box>
       {left > 0 || inProgress ? (

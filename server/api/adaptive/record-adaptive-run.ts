@@ -9,6 +9,7 @@ import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { examTimes } from '../submissions/exam-times';
 import { checkGeneratorVersion } from '../submissions/generator-version';
+import { contextOf, requestedProgramme } from '../submissions/programme-context';
 import type { UserProfile } from '../users/user-store';
 
 export interface RecordedRun {
@@ -58,8 +59,10 @@ export async function recordAdaptiveRun(db: Queryable, definition: AreaDefinitio
   const { seed, dimension } = request;
   if (seed === undefined || dimension === undefined) throw httpError(400, 'An adaptive run needs its seed and dimension');
   checkGeneratorVersion(definition, request.generatorVersion);
+  const programme = requestedProgramme(request.programme);
   const times = examTimes(request);
-  const run = scoreAdaptiveRun(definition, dimension, seed, request.answers);
+  // Its trials were made for the loop they were played on (EQ's bands).
+  const run = scoreAdaptiveRun(definition, dimension, seed, request.answers, contextOf(programme));
   if (!run.ok) {
     throw httpError(400, run.reason === 'unknownDimension' ? `The ${definition.id} area has no adaptive dimension '${dimension}'` : 'Answers after the run stopped');
   }
@@ -80,8 +83,8 @@ export async function recordAdaptiveRun(db: Queryable, definition: AreaDefinitio
   const inserted = await db.query<{ id: string }>(
     `INSERT INTO adaptive_runs (submit_id, user_sub, area, dimension, seed, answers, trial_count, threshold, threshold_low,
         threshold_high, track, correct_rate, confusions, client_threshold, started_at, finished_at, duration_seconds,
-        organization_id, student_id, generator_version, threshold_bound)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb, $14, $15, $16, $17, $18, $19, $20, $21)
+        organization_id, student_id, generator_version, threshold_bound, programme)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11::jsonb, $12, $13::jsonb, $14, $15, $16, $17, $18, $19, $20, $21, $22)
      ON CONFLICT (submit_id) DO NOTHING
      RETURNING id`,
     [
@@ -106,6 +109,7 @@ export async function recordAdaptiveRun(db: Queryable, definition: AreaDefinitio
       profile.studentId,
       request.generatorVersion,
       row.threshold_bound,
+      programme,
     ],
   );
   if (inserted.length > 0) return { receipt: receiptOf(request.submitId, row, false), created: true };

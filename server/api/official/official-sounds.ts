@@ -16,7 +16,7 @@ import path from 'node:path';
 import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
 import type { ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
 import { roomRequestOf } from '../../../src/audio/room-preparation';
-import { generateQuestionSet } from '../../../src/exam-contract';
+import { generateQuestionSet, processingOn } from '../../../src/exam-contract';
 import { API_ERROR_CODES } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
@@ -25,6 +25,7 @@ import { URGENT, type RenderPool, type RenderTask, type ScheduledRender } from '
 import type { RouteDeps } from '../route-deps';
 import { originalGroups } from '../submissions/original-groups';
 import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { OFFICIAL_SAMPLE_RATE } from './loop';
 import { soundName, soundSpace, type ExamSound } from './sound-space';
 import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
@@ -116,12 +117,12 @@ export class OfficialSounds {
    * A sound already on disk costs nothing, and one queued further back by an earlier exam moves
    * up to this exam's place (a class shares a few sounds: 60 EQ exams ask for 18).
    */
-  renderAhead(area: AreaId, questions: readonly unknown[]): void {
+  renderAhead(area: AreaId, questions: readonly unknown[], programme: ProgrammeLoopId | null = null): void {
     if (!this.options.renderAhead) return;
     const groups = originalGroups(this.options.areas[area], questions);
     questions.forEach((question, n) => {
-      const sounds: ExamSound[] = [{ area, branch: 'processed', question }];
-      if ((groups[n] ?? n) === n) sounds.unshift({ area, branch: 'original', question });
+      const sounds: ExamSound[] = [{ area, branch: 'processed', question, programme }];
+      if ((groups[n] ?? n) === n) sounds.unshift({ area, branch: 'original', question, programme });
       for (const sound of sounds) {
         const file = this.fileOf(sound);
         if (this.onDisk.has(file)) continue;
@@ -196,14 +197,14 @@ export class OfficialSounds {
   }
 
   private async task(sound: ExamSound, file: string): Promise<RenderTask> {
-    const stimulus = this.options.areas[sound.area].buildProcessing(sound.question).stimulus;
+    const stimulus = processingOn(this.options.areas[sound.area], sound.question, sound.programme).stimulus;
     const recordingId = stimulus?.kind === 'clip' ? recordingIdOfUrl(stimulus.url) : null;
     const recordings: [string, Uint8Array][] = [];
     if (recordingId !== null) {
       const bytes = await this.options.recordingBytes(recordingId);
       if (bytes) recordings.push([recordingId, bytes]);
     }
-    return { area: sound.area, question: sound.question, branch: sound.branch, recordings, file };
+    return { area: sound.area, question: sound.question, branch: sound.branch, programme: sound.programme ?? null, recordings, file };
   }
 }
 

@@ -6,12 +6,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
-import type { AreaDefinition } from '../../../src/exam-contract';
+import { processingOn, type AreaDefinition } from '../../../src/exam-contract';
 import { synthesizeImpulseResponse, type ImpulseResponseData, type ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
 import type { QuestionProcessing } from '../../../src/audio/processors/processor-spec';
 import { renderQuestion, type RenderedQuestion } from '../../../src/audio/question-render';
 import { generatePinkNoise } from '../../../src/audio/sources/pink-noise';
-import { phraseMaterial, pinkBurstsMaterial, pinkNoiseMaterial } from '../../../src/audio/sources/load-source';
+import { phraseMaterial, pinkBurstsMaterial, pinkNoiseMaterial, programmeMaterial } from '../../../src/audio/sources/load-source';
+import { programmeLoopUrl, type ProgrammeLoopId } from '../../../src/audio/programme';
 import type { SourceMaterial } from '../../../src/audio/sources/source-material';
 import type { AudioBranch } from '../../../src/lib/api-types';
 import { dbToGain } from '../../../src/lib/units';
@@ -76,14 +77,55 @@ async function clipMaterial(url: string, delay: number, recordings: RecordingFil
   return { kind: 'buffer', buffer, endless: true, monoGain: 1 };
 }
 
-/** The question's own stimulus, or pink noise. The student's file is never a source here. */
-async function sourceOf(processing: QuestionProcessing, recordings: RecordingFiles): Promise<SourceMaterial> {
+/** Decoded loops of the programme library kept by this thread (a class's exams share one or two). */
+const LOOPS_KEPT = 3;
+const loops = new Map<ProgrammeLoopId, Promise<AudioBuffer>>();
+
+/**
+ * A loop of the programme library, decoded from the same file the browser fetches and played
+ * round at its own length: it is periodic already (its tail folded onto its start when it was made).
+ */
+async function programmeBuffer(loop: ProgrammeLoopId): Promise<AudioBuffer> {
+  let decoding = loops.get(loop);
+  if (!decoding) {
+    decoding = (async () => {
+      installWebAudioGlobals();
+      const url = programmeLoopUrl(loop);
+      const decoded = await decodeOggOpus(new Uint8Array(await readFile(path.join(PUBLIC_DIR, url))));
+      if (decoded.sampleRate !== OFFICIAL_SAMPLE_RATE) throw new Error(`${url} is at ${decoded.sampleRate} Hz, not ${OFFICIAL_SAMPLE_RATE}`);
+      const length = decoded.channels[0]?.length ?? 0;
+      if (length === 0) throw new Error(`${url} decodes to nothing`);
+      const buffer = new AudioBuffer({ numberOfChannels: decoded.channels.length, length, sampleRate: OFFICIAL_SAMPLE_RATE });
+      decoded.channels.forEach((data, c) => buffer.copyToChannel(data, c));
+      return buffer;
+    })();
+    // A failure is not kept: the next render tries the file again.
+    decoding.catch(() => loops.delete(loop));
+    while (loops.size >= LOOPS_KEPT) loops.delete(loops.keys().next().value as ProgrammeLoopId);
+    loops.set(loop, decoding);
+  }
+  return decoding;
+}
+
+/** The material a question is rendered on, and its loop's length: a programme loop's own, else the official loop's. */
+interface OfficialSource {
+  material: SourceMaterial;
+  loopFrames: number;
+}
+
+/** The question's own stimulus (or its exam's loop, which processingOn made one), or pink noise. The student's file is never a source here. */
+async function sourceOf(processing: QuestionProcessing, recordings: RecordingFiles): Promise<OfficialSource> {
+  const official = (material: SourceMaterial): OfficialSource => ({ material, loopFrames: OFFICIAL_LOOP_FRAMES });
   const { stimulus } = processing;
-  if (!stimulus) return pinkNoiseMaterial(pinkNoiseBuffer());
-  if (stimulus.kind === 'clip') return clipMaterial(stimulus.url, stimulus.delay ?? 0, recordings);
-  if (stimulus.kind === 'sine') return { kind: 'sine', frequency: stimulus.frequency, amplitude: dbToGain(stimulus.level) };
-  if (stimulus.kind === 'pink-bursts') return pinkBurstsMaterial(pinkNoiseBuffer());
-  if (stimulus.kind === 'phrase') return phraseMaterial(OFFICIAL_SAMPLE_RATE, OFFICIAL_LOOP_FRAMES);
+  if (!stimulus) return official(pinkNoiseMaterial(pinkNoiseBuffer()));
+  if (stimulus.kind === 'programme') {
+    const buffer = await programmeBuffer(stimulus.loop);
+    return { material: programmeMaterial(buffer), loopFrames: buffer.length };
+  }
+  if (stimulus.kind === 'clip') return official(await clipMaterial(stimulus.url, stimulus.delay ?? 0, recordings));
+  if (stimulus.kind === 'sine') return official({ kind: 'sine', frequency: stimulus.frequency, amplitude: dbToGain(stimulus.level) });
+  if (stimulus.kind === 'pink-bursts') return official(pinkBurstsMaterial(pinkNoiseBuffer()));
+  if (stimulus.kind === 'phrase') return official(phraseMaterial(OFFICIAL_SAMPLE_RATE, OFFICIAL_LOOP_FRAMES));
   throw new Error(`official exams cannot render a ${stimulus.kind} stimulus yet`);
 }
 
@@ -119,21 +161,26 @@ async function cachedImpulseResponse(request: ImpulseResponseRequest): Promise<I
   return response;
 }
 
-/** Renders both sounds of `question` (the original alone when only that is asked for). */
+/**
+ * Renders both sounds of `question` (the original alone when only that is asked for), on its exam's
+ * material `programme` (a loop of the programme library; null: pink noise) unless it brings its own.
+ */
 export async function renderOfficialQuestion(
   definition: AreaDefinition,
   question: unknown,
   branch: AudioBranch,
   recordings: RecordingFiles = noRecordings,
+  programme: ProgrammeLoopId | null = null,
 ): Promise<RenderedQuestion> {
   const Offline = installWebAudioGlobals();
-  const processing = definition.buildProcessing(question);
-  return renderQuestion(await sourceOf(processing, recordings), branch === 'original' ? { ...processing, chain: [] } : processing, {
+  const processing = processingOn(definition, question, programme);
+  const { material, loopFrames } = await sourceOf(processing, recordings);
+  return renderQuestion(material, branch === 'original' ? { ...processing, chain: [] } : processing, {
     createContext: (channels, length, sampleRate) => new Offline(channels, length, sampleRate),
     processorServices: { impulseResponses: cachedImpulseResponse },
     originalLoudness,
     sampleRate: OFFICIAL_SAMPLE_RATE,
-    loopFrames: OFFICIAL_LOOP_FRAMES,
+    loopFrames,
     levelMatch: branch === 'processed' && definition.officialExam.levelMatch,
   });
 }
@@ -144,7 +191,8 @@ export async function officialQuestionAudio(
   question: unknown,
   branch: AudioBranch,
   recordings: RecordingFiles = noRecordings,
+  programme: ProgrammeLoopId | null = null,
 ): Promise<Uint8Array> {
-  const rendered = await renderOfficialQuestion(definition, question, branch, recordings);
+  const rendered = await renderOfficialQuestion(definition, question, branch, recordings, programme);
   return encodeFlac16(rendered[branch], OFFICIAL_SAMPLE_RATE);
 }

@@ -8,24 +8,30 @@
  * no new sound. A sound rare enough to be missed is rendered at issue like any other.
  */
 import { createHash } from 'node:crypto';
-import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, processingOn, type AreaDefinition } from '../../../src/exam-contract';
 import { originalKey } from '../../../src/audio/question-render';
 import type { AudioBranch } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
 
 export interface ExamSound {
   area: AreaId;
   branch: AudioBranch;
   /** The question the sound is of (for an original: any question of its group). */
   question: unknown;
+  /** Its exam's material: the loop it is rendered on unless the question brings its own sound; null or absent: pink noise. */
+  programme?: ProgrammeLoopId | null;
 }
 
 /** Bumped when the server renders or encodes differently: files of an older format are never served. */
 const SOUND_FORMAT = 1;
 
-/** The sound's name: a hash of what it sounds like, the same for every exam that asks for it. */
+/**
+ * The sound's name: a hash of what it sounds like (the material included), the same for every exam
+ * that asks for it. A sound on pink noise keeps the name it had before exams had a material.
+ */
 export function soundName(definition: AreaDefinition, sound: ExamSound): string {
-  const processing = definition.buildProcessing(sound.question);
+  const processing = processingOn(definition, sound.question, sound.programme);
   const what = sound.branch === 'original' ? originalKey(processing) : processing;
   const key = JSON.stringify([SOUND_FORMAT, sound.branch, what, sound.branch === 'processed' && definition.officialExam.levelMatch]);
   return createHash('sha256').update(key).digest('hex').slice(0, 40);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
 import type { AudioBranch } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import type { AreaRegistry } from '../areas';
 import { officialQuestionAudio, prepareRooms } from '../official/question-audio';
 
@@ -15,6 +16,8 @@ export interface RenderTask {
   area: AreaId;
   question: unknown;
   branch: AudioBranch;
+  /** The exam's material: the loop the question is rendered on unless it brings its own sound; null or absent: pink noise. */
+  programme?: ProgrammeLoopId | null;
   /** The uploaded recordings the question plays (timbre), read from the database by the caller. */
   recordings: ReadonlyArray<readonly [id: string, bytes: Uint8Array]>;
   file: string;
@@ -37,7 +40,7 @@ export async function runRenderTask(task: RenderTask, areas: AreaRegistry): Prom
   const existing = await stat(task.file).catch(() => null);
   if (existing) return { bytes: existing.size, renderMs: 0 };
   const recordings = new Map(task.recordings);
-  const flac = await officialQuestionAudio(areas[task.area], task.question, task.branch, async (id) => recordings.get(id) ?? null);
+  const flac = await officialQuestionAudio(areas[task.area], task.question, task.branch, async (id) => recordings.get(id) ?? null, task.programme ?? null);
   await mkdir(path.dirname(task.file), { recursive: true });
   const partial = `${task.file}.${process.pid}-${partialCount++}.part`;
   await writeFile(partial, flac);

@@ -43,9 +43,9 @@ const emptySummary = (): ReportSummary => ({ count: 0, averageScore: null, bestS
 /** Only the caller's submissions: every query is keyed by `sub`. */
 export async function ownReport(db: Queryable, sub: string, area: AreaId, query: OwnReportQuery): Promise<OwnReport> {
   const official = query.kind === 'official';
-  const rows = await db.query<SubmissionDbRow & { difficulty: string | null; settings: unknown }>(
+  const rows = await db.query<SubmissionDbRow & { difficulty: string | null; settings: unknown; programme: string | null }>(
     `WITH ${presetsCte(6)}
-     SELECT ${SUBMISSION_COLUMNS}, s.settings, ${difficultySql('s')} AS difficulty FROM submissions s
+     SELECT ${SUBMISSION_COLUMNS}, s.settings, s.programme, ${difficultySql('s')} AS difficulty FROM submissions s
       WHERE s.user_sub = $1 AND s.area = $2 AND s.official = $3
       ORDER BY s.finished_at DESC, s.id DESC LIMIT $4 OFFSET $5`,
     [sub, area, official, query.pageSize, (query.page - 1) * query.pageSize, query.presets.json],
@@ -90,7 +90,7 @@ export async function ownReport(db: Queryable, sub: string, area: AreaId, query:
   return {
     area,
     kind: query.kind,
-    rows: rows.map((row): OwnSubmissionRow => ({ ...toSubmissionRow(row), difficulty: row.difficulty, settings: row.settings })),
+    rows: rows.map((row): OwnSubmissionRow => ({ ...toSubmissionRow(row), difficulty: row.difficulty, settings: row.settings, programme: row.programme })),
     total: summary[query.kind].count,
     page: query.page,
     pageSize: query.pageSize,

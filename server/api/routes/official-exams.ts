@@ -44,8 +44,8 @@ export function registerOfficialExamRoutes(app: FastifyInstance, deps: RouteDeps
       const user = currentUser(request);
       await upsertUser(deps.db, user);
       const { area, scheduleId } = request.body;
-      const { exam, created, questions } = await issueOfficialExam(deps, user.sub, area, deps.officialRules, scheduleId?.toLowerCase());
-      if (created) deps.sounds.renderAhead(exam.area, questions);
+      const { exam, created, questions, programme } = await issueOfficialExam(deps, user.sub, area, deps.officialRules, scheduleId?.toLowerCase());
+      if (created) deps.sounds.renderAhead(exam.area, questions, programme);
       reply.status(created ? 201 : 200);
       return exam;
     },
@@ -58,7 +58,7 @@ export function registerOfficialExamRoutes(app: FastifyInstance, deps: RouteDeps
       const { examId, n, branch } = request.params;
       const id = examId.toLowerCase();
       const open = await openOfficialQuestion(deps, id, currentUser(request).sub, Number(n), branch, deps.officialRules);
-      const bytes = await deps.sounds.bytes({ area: open.area, branch, question: open.question });
+      const bytes = await deps.sounds.bytes({ area: open.area, branch, question: open.question, programme: open.programme });
       reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store');
       return reply.send(bytes);
     },

@@ -40,6 +40,8 @@ describe('GET /api/reports/:area', () => {
       // The fixture's settings name no preset of the area.
       difficulty: null,
       settings: {},
+      // Played on pink noise (or a file).
+      programme: null,
     });
     expect(r.summary).toEqual({
       practice: { count: 3, averageScore: 60, bestScore: 80, byDifficulty: [{ difficulty: null, count: 3, averageScore: 60, bestScore: 80 }] },

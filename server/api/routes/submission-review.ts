@@ -24,7 +24,7 @@ const reviewedQuestionSchema = {
 const submissionReviewSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['submitId', 'area', 'mode', 'settings', 'generatorVersion', 'score', 'correctRate', 'startedAt', 'finishedAt', 'items', 'sound'],
+  required: ['submitId', 'area', 'mode', 'settings', 'generatorVersion', 'score', 'correctRate', 'startedAt', 'finishedAt', 'items', 'programme', 'sound'],
   properties: {
     submitId: uuidSchema,
     area: areaSchema,
@@ -36,6 +36,7 @@ const submissionReviewSchema = {
     startedAt: { type: 'string', format: 'date-time' },
     finishedAt: { type: 'string', format: 'date-time' },
     items: { type: 'array', items: reviewedQuestionSchema },
+    programme: { type: ['string', 'null'] },
     sound: { type: 'string', enum: ['browser', 'server'] },
   },
 } as const;

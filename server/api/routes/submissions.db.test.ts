@@ -214,6 +214,7 @@ describe('official exams', () => {
         'issuedAt',
         'levelMatched',
         'originals',
+        'programme',
         'questionCount',
         'scheduleId',
         'settings',
@@ -228,6 +229,8 @@ describe('official exams', () => {
       timeLimitSeconds: 7200,
       originals: [0, 0, 0, 0, 0],
       scheduleId: null,
+      // The built-in exam stays on pink noise.
+      programme: null,
       title: null,
     });
     expect(exam.examId).toMatch(/^[0-9a-f-]{36}$/);

@@ -32,6 +32,8 @@ const submissionSchema = {
       clientScore: { type: 'number' },
       clientThreshold: { type: 'number' },
       headphoneCheck: { type: 'string', enum: [...HEADPHONE_CHECK_RESULTS] },
+      // A loop of the programme library, checked by recordSubmission (a clear 400 for an unknown one).
+      programme: { type: ['string', 'null'], maxLength: 100 },
     },
   },
 } as const;

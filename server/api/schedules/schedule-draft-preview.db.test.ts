@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import { toyArea } from '../../../src/exam-contract/testing/toy-area';
 import type { SchedulePreview } from '../../../src/lib/api-types';
-import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
+import { programmeLoop } from '../../../src/audio/programme';
+import { OFFICIAL_AUDIO_TYPE, OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE } from '../official/question-audio';
+import { installWebAudioGlobals } from '../official/web-audio';
 import { STUDENT, createTestApp, type TestApp, type TestTokenUser } from '../testing/test-app';
 import { draftPreviewSeed } from './schedule-draft-preview';
 import { PREVIEW_SAMPLES } from './schedule-preview';
@@ -59,5 +61,19 @@ describe('POST /api/official-exam-schedules/preview/audio/:branch', () => {
       expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('fLaC');
     }
     expect((await audio('mixed', { area: 'eq', settings: { size: 8 }, sample: 0 })).statusCode).toBe(400);
+  });
+
+  it('renders on the material named: a loop at its own length, refusing one the library does not have', async () => {
+    const Offline = installWebAudioGlobals();
+    const frames = async (body: object) => {
+      const res = await audio('original', body);
+      expect(res.statusCode, res.body).toBe(200);
+      return (await new Offline(2, 1, OFFICIAL_SAMPLE_RATE).decodeAudioData(new Uint8Array(res.rawPayload).buffer)).length;
+    };
+    expect(await frames({ area: 'eq', settings: { size: 8 }, sample: 1, programme: 'piano' })).toBe(programmeLoop('piano').frames);
+    expect(await frames({ area: 'eq', settings: { size: 8 }, sample: 1, programme: null })).toBe(OFFICIAL_LOOP_FRAMES);
+    const refused = await preview({ area: 'eq', settings: { size: 8 }, sample: 0, programme: 'harp' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/^programme: 'harp' is not a loop of the programme library/);
   });
 });

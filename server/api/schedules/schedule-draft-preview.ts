@@ -18,15 +18,19 @@ import { perUserRateLimit } from '../routes/rate-limit';
 import { areaSchema } from '../routes/schemas';
 import { PREVIEW_SAMPLES, previewSampleOf, type PreviewSample } from './schedule-preview';
 import { checkScheduleSettings } from './schedule-rules';
+import { requestedProgramme } from '../submissions/programme-context';
 
 /** The draft's seed: the same settings give the same samples, other settings other ones. */
 export function draftPreviewSeed(area: AreaId, settings: unknown): Seed {
   return createHash('sha256').update(`draft-preview:${area}:${canonicalJson(settings)}`).digest().readUInt32BE(0);
 }
 
-async function draftSample(deps: Pick<RouteDeps, 'db' | 'areas'>, { area, settings, sample }: SchedulePreviewDraft): Promise<PreviewSample> {
-  const checked = await checkScheduleSettings(deps, area, settings, PREVIEW_SAMPLES);
-  return previewSampleOf(deps.areas[area], draftPreviewSeed(area, checked), checked, sample);
+async function draftSample(deps: Pick<RouteDeps, 'db' | 'areas'>, draft: SchedulePreviewDraft): Promise<PreviewSample> {
+  const { area, settings, sample } = draft;
+  const programme = requestedProgramme(draft.programme);
+  const checked = await checkScheduleSettings(deps, area, settings, PREVIEW_SAMPLES, programme);
+  const definition = deps.areas[area];
+  return previewSampleOf(definition, draftPreviewSeed(area, checked), checked, sample, definition.version, programme);
 }
 
 const draftBody = {
@@ -38,6 +42,8 @@ const draftBody = {
     // Any JSON: the area validates it.
     settings: {},
     sample: { type: 'integer', minimum: 0, maximum: PREVIEW_SAMPLES - 1 },
+    // A loop of the programme library or null (pink noise), checked as a schedule's is.
+    programme: { type: ['string', 'null'], maxLength: 100 },
   },
 } as const;
 
@@ -63,8 +69,8 @@ export function registerDraftPreviewRoutes(app: FastifyInstance, deps: RouteDeps
     '/official-exam-schedules/preview/audio/:branch',
     { ...adminOnly, schema: { params: audioParams, body: draftBody }, config: { rateLimit: perUserRateLimit(deps.officialRules.perMinute.audio) } },
     async (request, reply) => {
-      const { area, question } = await draftSample(deps, request.body);
-      const bytes = await deps.sounds.bytes({ area, branch: request.params.branch, question });
+      const { area, question, programme } = await draftSample(deps, request.body);
+      const bytes = await deps.sounds.bytes({ area, branch: request.params.branch, question, programme });
       reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store');
       return reply.send(bytes);
     },

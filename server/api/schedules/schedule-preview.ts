@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import type { AudioBranch, SchedulePreview } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
@@ -15,6 +15,8 @@ import type { RouteDeps } from '../route-deps';
 import { perUserRateLimit } from '../routes/rate-limit';
 import { uuidSchema } from '../routes/schemas';
 import { checkGeneratorVersion } from '../submissions/generator-version';
+import { contextOf, storedProgramme } from '../submissions/programme-context';
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { findScheduleRow, type ScheduleRow } from './schedule-store';
 
 export const PREVIEW_SAMPLES = 5;
@@ -28,6 +30,8 @@ export interface PreviewSample {
   area: ScheduleRow['area'];
   question: unknown;
   answer: unknown;
+  /** The material its sound is rendered on, as the students' will be. */
+  programme: ProgrammeLoopId | null;
 }
 
 /** Sample `sample` (0-based) of the schedule's preview; 404 when there is no such sample or schedule. */
@@ -40,15 +44,26 @@ export async function previewSample({ db, areas }: Pick<RouteDeps, 'db' | 'areas
   const definition = areas[row.area];
   // Students would be refused an exam made by another generator version; the preview shows none either.
   checkGeneratorVersion(definition, row.generator_version);
-  const checked = definition.validateSettings(row.settings);
+  const programme = storedProgramme(row.programme);
+  const checked = definition.validateSettings(row.settings, contextOf(programme));
   if (!checked.ok) throw httpError(500, 'A stored scheduled exam has invalid settings');
-  return previewSampleOf(definition, previewSeed(row.id), checked.settings, sample, row.generator_version);
+  return previewSampleOf(definition, previewSeed(row.id), checked.settings, sample, row.generator_version, programme);
 }
 
-/** Sample `sample` of the preview seeded by `seed`, made from settings the area has validated, at the generator version its exams are made with. */
-export function previewSampleOf(definition: AreaDefinition, seed: Seed, settings: unknown, sample: number, generatorVersion = definition.version): PreviewSample {
-  const question = generateQuestionSet(definition, seed, settings, PREVIEW_SAMPLES, NO_QUESTION_CONTEXT, generatorVersion)[sample];
-  return { area: definition.id, question, answer: definition.rightAnswer(question) };
+/**
+ * Sample `sample` of the preview seeded by `seed`, made from settings the area has validated, at the
+ * generator version its exams are made with, for the material `programme`.
+ */
+export function previewSampleOf(
+  definition: AreaDefinition,
+  seed: Seed,
+  settings: unknown,
+  sample: number,
+  generatorVersion = definition.version,
+  programme: ProgrammeLoopId | null = null,
+): PreviewSample {
+  const question = generateQuestionSet(definition, seed, settings, PREVIEW_SAMPLES, contextOf(programme), generatorVersion)[sample];
+  return { area: definition.id, question, answer: definition.rightAnswer(question), programme };
 }
 
 const sampleQuery = {
@@ -88,8 +103,8 @@ export function registerSchedulePreviewRoutes(app: FastifyInstance, deps: RouteD
     '/official-exam-schedules/:id/preview/audio/:branch',
     { ...adminOnly, schema: audioSchema, config: { rateLimit: perUserRateLimit(deps.officialRules.perMinute.audio) } },
     async (request, reply) => {
-      const { area, question } = await previewSample(deps, request.params.id.toLowerCase(), Number(request.query.sample));
-      const bytes = await deps.sounds.bytes({ area, branch: request.params.branch, question });
+      const { area, question, programme } = await previewSample(deps, request.params.id.toLowerCase(), Number(request.query.sample));
+      const bytes = await deps.sounds.bytes({ area, branch: request.params.branch, question, programme });
       reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store');
       return reply.send(bytes);
     },

@@ -39,6 +39,8 @@ const scheduleProperties = {
   timeLimitSeconds: { type: 'integer' },
   attempts: { type: 'integer' },
   counts: { type: 'string', enum: [...COUNTED_ATTEMPTS] },
+  // A loop of the programme library or null (pink noise), checked by schedule-rules.ts.
+  programme: { type: ['string', 'null'], maxLength: 100 },
 } as const;
 
 const createSchema = {

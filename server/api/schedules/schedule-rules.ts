@@ -3,12 +3,14 @@
  * the shape; these rules check the values, each refusal a 400 naming the field, so that nothing
  * a student could never take, or an area could not make, is stored.
  */
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import type { CountedAttempt, OfficialExamScheduleRequest } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
+import { contextOf, requestedProgramme } from '../submissions/programme-context';
 import { checkPracticeSettings } from '../submissions/server-settings';
 
 export const SCHEDULE_LIMITS = {
@@ -35,6 +37,8 @@ export interface ScheduleValues {
   counts: CountedAttempt;
   /** The area's generator version now: the questions will be made with it. */
   generatorVersion: number;
+  /** The loop the questions are made for and rendered on; null: pink noise. */
+  programme: ProgrammeLoopId | null;
 }
 
 /** What the rules read: the areas, and the database (inside a transaction or not). */
@@ -68,19 +72,35 @@ async function existingOrganizations(db: Queryable, ids: readonly number[]): Pro
   return unique.sort((a, b) => a - b);
 }
 
-/** The settings as the area validates them, checked against this API's data (timbre's recordings), and able to make questions. */
-export async function checkScheduleSettings({ db, areas }: RuleDeps, area: AreaId, raw: unknown, questionCount: number): Promise<unknown> {
+/**
+ * The settings as the area validates them for the material (EQ on a loop: no more bands than it
+ * reveals), checked against this API's data (timbre's recordings), and able to make questions; a
+ * loop only where the questions play it (not a sound of their own: a sine, a recording).
+ */
+export async function checkScheduleSettings(
+  { db, areas }: RuleDeps,
+  area: AreaId,
+  raw: unknown,
+  questionCount: number,
+  programme: ProgrammeLoopId | null = null,
+): Promise<unknown> {
   const definition = areas[area];
-  const checked = definition.validateSettings(raw);
+  const context = contextOf(programme);
+  const checked = definition.validateSettings(raw, context);
   if (!checked.ok) {
     const fields = Object.keys(checked.errors).join(', ');
-    throw refuse(`settings: the ${area} exam does not accept these settings (${fields || 'malformed'})`);
+    const on = programme === null ? '' : ` on the ${programme} loop`;
+    throw refuse(`settings: the ${area} exam does not accept these settings${on} (${fields || 'malformed'})`);
   }
   await checkPracticeSettings(db, area, checked.settings);
+  let questions: unknown[];
   try {
-    generateQuestionSet(definition, 0, checked.settings, questionCount);
+    questions = generateQuestionSet(definition, 0, checked.settings, questionCount, context);
   } catch (error) {
     throw refuse(`settings cannot make questions: ${error instanceof Error ? error.message : 'unknown'}`);
+  }
+  if (programme !== null && questions.every((question) => definition.buildProcessing(question).stimulus !== undefined)) {
+    throw refuse(`programme: with these settings the ${area} exam plays a sound of its own, not the programme; leave the material as pink noise (null)`);
   }
   return checked.settings;
 }
@@ -113,7 +133,8 @@ export async function checkScheduleRequest(
   const past = options.closingNow ? closesAt.getTime() < now.getTime() : closesAt.getTime() <= now.getTime();
   if (past) throw refuse('closesAt is in the past: nobody could take the exam');
   const organizationIds = await existingOrganizations(deps.db, request.organizations);
-  const settings = await checkScheduleSettings(deps, request.area, request.settings, questionCount);
+  const programme = requestedProgramme(request.programme);
+  const settings = await checkScheduleSettings(deps, request.area, request.settings, questionCount, programme);
   return {
     area: request.area,
     title,
@@ -126,5 +147,6 @@ export async function checkScheduleRequest(
     attempts,
     counts: request.counts,
     generatorVersion: definition.version,
+    programme,
   };
 }

@@ -19,6 +19,8 @@ export interface ScheduleRow {
   counted_attempt: CountedAttempt;
   /** The area's generator version when it was set (or last edited): its questions are made with it. */
   generator_version: number;
+  /** The loop of the programme library it is played on; null: pink noise. */
+  programme: string | null;
   created_by: string;
   created_at: Date;
   updated_at: Date;
@@ -28,7 +30,7 @@ export interface ScheduleRow {
 }
 
 const SCHEDULE_COLUMNS = `s.id, s.area, s.title, s.settings, s.question_count, s.opens_at, s.closes_at,
-  s.time_limit_seconds, s.attempts, s.counted_attempt, s.generator_version, s.created_by, s.created_at, s.updated_at,
+  s.time_limit_seconds, s.attempts, s.counted_attempt, s.generator_version, s.programme, s.created_by, s.created_at, s.updated_at,
   COALESCE((SELECT json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY o.name)
               FROM official_exam_schedule_organizations so JOIN organizations o ON o.id = so.organization_id
              WHERE so.schedule_id = s.id), '[]'::json) AS organizations,
@@ -56,6 +58,7 @@ export function toSchedule(row: ScheduleRow, now: Date): OfficialExamSchedule {
     timeLimitSeconds: row.time_limit_seconds,
     attempts: row.attempts,
     counts: row.counted_attempt,
+    programme: row.programme,
     status: scheduleStatus(row, now),
     started: row.started,
     createdAt: iso(row.created_at),

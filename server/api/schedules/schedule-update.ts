@@ -27,6 +27,7 @@ export function requestOf(row: ScheduleRow): OfficialExamScheduleRequest {
     timeLimitSeconds: row.time_limit_seconds,
     attempts: row.attempts,
     counts: row.counted_attempt,
+    programme: row.programme,
   };
 }
 
@@ -59,6 +60,7 @@ function changedFields(deps: Pick<RuleDeps, 'areas'>, row: ScheduleRow, update: 
     timeLimitSeconds: (value: number) => value !== stored.timeLimitSeconds,
     attempts: (value: number) => value !== stored.attempts,
     counts: (value: string) => value !== stored.counts,
+    programme: (value: string | null) => value !== stored.programme,
   };
   return Object.entries(differs)
     .filter(([field, check]) => {

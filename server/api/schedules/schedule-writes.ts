@@ -32,13 +32,14 @@ const columnValues = (v: ScheduleValues): unknown[] => [
   v.attempts,
   v.counts,
   v.generatorVersion,
+  v.programme,
 ];
 
 export async function insertSchedule(tx: Queryable, id: string, values: ScheduleValues, createdBy: string, now: Date): Promise<void> {
   await tx.query(
     `INSERT INTO official_exam_schedules (area, title, settings, question_count, opens_at, closes_at, time_limit_seconds,
-        attempts, counted_attempt, generator_version, id, created_by, created_at, updated_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+        attempts, counted_attempt, generator_version, programme, id, created_by, created_at, updated_at)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
     [...columnValues(values), id, createdBy, now.toISOString()],
   );
   await setOrganizations(tx, id, values.organizationIds);
@@ -49,8 +50,8 @@ export async function updateSchedule(tx: Queryable, id: string, values: Schedule
   await tx.query(
     `UPDATE official_exam_schedules
         SET area = $1, title = $2, settings = $3::jsonb, question_count = $4, opens_at = $5, closes_at = $6,
-            time_limit_seconds = $7, attempts = $8, counted_attempt = $9, generator_version = $10, updated_at = $12
-      WHERE id = $11`,
+            time_limit_seconds = $7, attempts = $8, counted_attempt = $9, generator_version = $10, programme = $11, updated_at = $13
+      WHERE id = $12`,
     [...columnValues(values), id, now.toISOString()],
   );
   await setOrganizations(tx, id, values.organizationIds);

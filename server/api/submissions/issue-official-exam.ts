@@ -4,7 +4,7 @@
  * The questions are generated and stored here; the browser gets only what its answer form needs.
  */
 import { randomUUID } from 'node:crypto';
-import { generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import { API_ERROR_CODES, type CountedAttempt, type OfficialExam } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { randomSeed } from '../../../src/lib/rng';
@@ -14,6 +14,8 @@ import type { RouteDeps } from '../route-deps';
 import { openScheduleFor, type OpenSchedule } from '../schedules/scheduled-issue';
 import { ISSUED_COLUMNS, OFFICIAL_EXAM_TTL_MS, storedQuestions, type IssuedRow, type OfficialExamRules } from './official-exams';
 import { originalGroups } from './original-groups';
+import { contextOf, storedProgramme } from './programme-context';
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { officialSettingsAtIssue } from './server-settings';
 
 /** What an issued exam is held to: the built-in exam's rules, or its schedule's. */
@@ -21,6 +23,8 @@ interface IssueTerms {
   scheduleId: string | null;
   title: string | null;
   settings: unknown;
+  /** The material: the loop the questions are made for and rendered on (a schedule's), or null for pink noise. */
+  programme: ProgrammeLoopId | null;
   questionCount: number;
   timeLimitSeconds: number;
   attempts: number;
@@ -52,6 +56,8 @@ function officialExamOf(definition: AreaDefinition, row: IssuedRow, terms: Issue
     countedAttempt: terms.countedAttempt,
     scheduleId: terms.scheduleId,
     title: terms.title,
+    // The exam's own, which an open exam keeps whatever its schedule says now.
+    programme: storedProgramme(row.programme),
   };
 }
 
@@ -60,6 +66,8 @@ async function builtInTerms(db: Queryable, definition: AreaDefinition, rules: Of
     scheduleId: null,
     title: null,
     settings: await officialSettingsAtIssue(db, definition.id, definition.officialExam.settings),
+    // The built-in exam stays on pink noise.
+    programme: null,
     questionCount: definition.officialExam.questionCount,
     timeLimitSeconds: OFFICIAL_EXAM_TTL_MS / 1000,
     attempts: rules.attempts,
@@ -78,6 +86,7 @@ function scheduledTerms({ row, settings }: OpenSchedule): IssueTerms {
     scheduleId: row.id,
     title: row.title,
     settings,
+    programme: storedProgramme(row.programme),
     questionCount: row.question_count,
     timeLimitSeconds: row.time_limit_seconds,
     attempts: row.attempts,
@@ -94,6 +103,8 @@ export interface IssuedOfficialExam {
   /** False when the student's open exam of the area was returned instead of a new one. */
   created: boolean;
   questions: unknown[];
+  /** What its sounds are rendered on. */
+  programme: ProgrammeLoopId | null;
 }
 
 /**
@@ -123,11 +134,14 @@ export async function issueOfficialExam(
       [sub, area, issuedAt.toISOString(), ...(terms.scheduleId ? [terms.scheduleId] : [])],
     );
     const open = earlier.find((row) => row.open);
-    if (open) return { exam: officialExamOf(definition, open, terms, earlier.length), created: false, questions: storedQuestions(definition, open) };
+    if (open) {
+      const exam = officialExamOf(definition, open, terms, earlier.length);
+      return { exam, created: false, questions: storedQuestions(definition, open), programme: storedProgramme(open.programme) };
+    }
     if (earlier.length >= terms.attempts) throw httpError(409, terms.noAttemptsLeft, API_ERROR_CODES.noAttemptsLeft);
     const seed = randomSeed();
-    const { settings, questionCount, generatorVersion } = terms;
-    const questions = generateQuestionSet(definition, seed, settings, questionCount, NO_QUESTION_CONTEXT, generatorVersion);
+    const { settings, questionCount, generatorVersion, programme } = terms;
+    const questions = generateQuestionSet(definition, seed, settings, questionCount, contextOf(programme), generatorVersion);
     const timeUp = issuedAt.getTime() + terms.timeLimitSeconds * 1000;
     const expiresAt = new Date(terms.closesAt ? Math.min(timeUp, terms.closesAt.getTime()) : timeUp);
     const row: IssuedRow = {
@@ -139,10 +153,11 @@ export async function issueOfficialExam(
       issued_at: issuedAt,
       expires_at: expiresAt,
       generator_version: generatorVersion,
+      programme,
     };
     await tx.query(
-      `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, generator_version, schedule_id)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10, $11)`,
+      `INSERT INTO official_exams (id, user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, generator_version, schedule_id, programme)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, $9, $10, $11, $12)`,
       [
         row.id,
         sub,
@@ -155,8 +170,9 @@ export async function issueOfficialExam(
         expiresAt.toISOString(),
         generatorVersion,
         terms.scheduleId,
+        programme,
       ],
     );
-    return { exam: officialExamOf(definition, row, terms, earlier.length + 1), created: true, questions };
+    return { exam: officialExamOf(definition, row, terms, earlier.length + 1), created: true, questions, programme };
   });
 }

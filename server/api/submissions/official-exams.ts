@@ -4,7 +4,7 @@
  * server-rendered sound, and the exam is timed by this server's clock (issue, first audio
  * fetch, answers received) and ends at its own `expires_at`.
  */
-import { generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import { API_ERROR_CODES, type AudioBranch, type CountedAttempt } from '../../../src/lib/api-types';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
@@ -14,6 +14,8 @@ import { OFFICIAL_LOOP_SECONDS } from '../official/loop';
 import { checkGeneratorVersion } from './generator-version';
 import { checkListening, type ListeningCheck } from './listening-check';
 import { originalGroups } from './original-groups';
+import { contextOf, storedProgramme } from './programme-context';
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
 
 /** The built-in official exam must be finished within this time (its time limit); a scheduled one sets its own. */
 export const OFFICIAL_EXAM_TTL_MS = 2 * 60 * 60 * 1000;
@@ -49,9 +51,12 @@ export const DEFAULT_OFFICIAL_EXAM_RULES: OfficialExamRules = {
 };
 
 /** What issuing reads and writes of an exam: its id and the columns ISSUED_COLUMNS names. */
-export type IssuedRow = { id: string } & Pick<ExamRow, 'seed' | 'settings' | 'question_count' | 'questions' | 'issued_at' | 'expires_at' | 'generator_version'>;
+export type IssuedRow = { id: string } & Pick<
+  ExamRow,
+  'seed' | 'settings' | 'question_count' | 'questions' | 'issued_at' | 'expires_at' | 'generator_version' | 'programme'
+>;
 
-export const ISSUED_COLUMNS = 'id, seed, settings, question_count, questions, issued_at, expires_at, generator_version';
+export const ISSUED_COLUMNS = 'id, seed, settings, question_count, questions, issued_at, expires_at, generator_version, programme';
 
 interface ExamRow {
   user_sub: string;
@@ -67,20 +72,23 @@ interface ExamRow {
   used_at: Date | null;
   generator_version: number;
   schedule_id: string | null;
+  /** The loop its questions were made for and its sounds are rendered on; null: pink noise. */
+  programme: string | null;
 }
 
 const EXAM_COLUMNS =
-  'user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, started_at, last_audio_at, used_at, generator_version, schedule_id';
+  'user_sub, area, seed, settings, question_count, questions, issued_at, expires_at, started_at, last_audio_at, used_at, generator_version, schedule_id, programme';
 
-/** The stored questions; an exam issued before sealing (seed only) is re-generated from its seed, at its version. */
+/** The stored questions; an exam issued before sealing (seed only) is re-generated from its seed, at its version, for its material. */
 export function storedQuestions(
   definition: AreaDefinition,
-  row: Pick<ExamRow, 'questions' | 'seed' | 'settings' | 'question_count' | 'generator_version'>,
+  row: Pick<ExamRow, 'questions' | 'seed' | 'settings' | 'question_count' | 'generator_version'> & { programme?: string | null },
 ): unknown[] {
   if (row.questions) return row.questions;
-  const checked = definition.validateSettings(row.settings);
+  const context = contextOf(storedProgramme(row.programme));
+  const checked = definition.validateSettings(row.settings, context);
   if (!checked.ok) throw httpError(500, 'A stored official exam has invalid settings');
-  return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count, NO_QUESTION_CONTEXT, row.generator_version);
+  return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count, context, row.generator_version);
 }
 
 /** The exam `examId` of `sub`; another user's exam is reported like a missing one, so ids cannot be probed. */
@@ -96,6 +104,8 @@ export interface OpenQuestion {
   area: AreaId;
   /** The question the requested sound is of: `n`, or the first question of its group for an original. */
   question: unknown;
+  /** The exam's material: the loop its sounds are rendered on, or null for pink noise. */
+  programme: ProgrammeLoopId | null;
 }
 
 /**
@@ -145,7 +155,7 @@ export async function openOfficialQuestion(
       API_ERROR_CODES.audioFetchLimit,
     );
   }
-  return { area: row.area, question: questions[branch === 'original' ? originalOf : n] };
+  return { area: row.area, question: questions[branch === 'original' ? originalOf : n], programme: storedProgramme(row.programme) };
 }
 
 export interface ClaimedExam {
@@ -154,6 +164,8 @@ export interface ClaimedExam {
   generatorVersion: number;
   /** The scheduled exam it was issued for; null for the built-in one. */
   scheduleId: string | null;
+  /** The loop it was played on; null: pink noise. */
+  programme: ProgrammeLoopId | null;
   settings: unknown;
   questions: unknown[];
   /** The server's view of when the exam was taken. */
@@ -220,6 +232,7 @@ export async function claimOfficialExam(
     seed: Number(row.seed),
     generatorVersion: row.generator_version,
     scheduleId: row.schedule_id,
+    programme: storedProgramme(row.programme),
     settings: row.settings,
     questions: storedQuestions(definition, row),
     startedAt: new Date(started),

@@ -12,6 +12,7 @@ import { checkGeneratorVersion } from './generator-version';
 import type { ListeningCheck } from './listening-check';
 import { claimOfficialExam, usedExamQuestions } from './official-exams';
 import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
+import { contextOf, requestedProgramme } from './programme-context';
 import { checkPracticeSettings } from './server-settings';
 
 export interface RecordedSubmission {
@@ -72,6 +73,8 @@ interface InsertValues {
   listening?: ListeningCheck;
   /** An official exam's schedule (null: the built-in exam), so a schedule's results need no join. */
   scheduleId?: string | null;
+  /** The loop the exam was played on (a practice exam's, as checked; an official one's, its exam's); null: pink noise or a file. */
+  programme: string | null;
 }
 
 /**
@@ -88,8 +91,8 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
   const inserted = await db.query<{ id: string }>(
     `INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers,
         question_count, score, correct_rate, client_score, started_at, finished_at, duration_seconds,
-        organization_id, student_id, headphone_check, generator_version, listening_flag, listening_timeline, schedule_id, confusions)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22::jsonb, $23, $24::jsonb)
+        organization_id, student_id, headphone_check, generator_version, listening_flag, listening_timeline, schedule_id, confusions, programme)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22::jsonb, $23, $24::jsonb, $25)
      ON CONFLICT (submit_id) DO NOTHING
      RETURNING id`,
     [
@@ -117,6 +120,7 @@ async function insertSubmission(db: Queryable, v: InsertValues): Promise<boolean
       v.listening ? JSON.stringify(v.listening.timeline) : null,
       v.scheduleId ?? null,
       JSON.stringify(scored.confusions),
+      v.programme,
     ],
   );
   return inserted.length > 0;
@@ -162,9 +166,10 @@ export async function recordSubmission(
     }
     // Before the settings check: settings of an older version may not validate any more.
     checkGeneratorVersion(definition, generatorVersion);
+    const programme = requestedProgramme(request.programme);
     await checkPracticeSettings(deps.db, request.area, settings);
-    const scored = scorePracticeSubmission(definition, seed, settings, questionCount, request.answers, generatorVersion);
-    const values = { request, profile, seed, questionCount, generatorVersion, scored, times: browserTimes };
+    const scored = scorePracticeSubmission(definition, seed, settings, questionCount, request.answers, generatorVersion, contextOf(programme));
+    const values = { request, profile, seed, questionCount, generatorVersion, scored, times: browserTimes, programme };
     if (await insertSubmission(deps.db, values)) return receiptOf(request, questionCount, scored);
     const raced = await storedReceipt(deps.db, definition, request.submitId, user.sub);
     if (raced) return raced;
@@ -179,8 +184,8 @@ export async function recordSubmission(
       const scored = scoreQuestions(definition, exam.settings, exam.questions, request.answers);
       const times = examTimes({ startedAt: exam.startedAt.toISOString(), finishedAt: exam.finishedAt.toISOString() });
       const questionCount = exam.questions.length;
-      const { seed, generatorVersion, listening, scheduleId } = exam;
-      const values = { request: { ...request, examId }, profile, seed, questionCount, generatorVersion, scored, times, listening, scheduleId };
+      const { seed, generatorVersion, listening, scheduleId, programme } = exam;
+      const values = { request: { ...request, examId }, profile, seed, questionCount, generatorVersion, scored, times, listening, scheduleId, programme };
       if (!(await insertSubmission(tx, values))) throw new SubmitIdTaken();
       const recorded = receiptOf(request, questionCount, scored);
       recorded.receipt.review = reviewOf(exam.questions, request.answers, scored.results);

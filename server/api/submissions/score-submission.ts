@@ -1,4 +1,4 @@
-import { examConfusions, generateQuestionSet, NO_QUESTION_CONTEXT, scoreExam, type AreaDefinition, type ConfusionCount, type ScoreResult } from '../../../src/exam-contract';
+import { examConfusions, generateQuestionSet, NO_QUESTION_CONTEXT, scoreExam, type AreaDefinition, type ConfusionCount, type QuestionContext, type ScoreResult } from '../../../src/exam-contract';
 import type { ReviewedQuestion } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { httpError } from '../http-error';
@@ -27,7 +27,7 @@ export function scoreQuestions(definition: AreaDefinition, settings: unknown, qu
   return { settings, score, correctRate, results, confusions: examConfusions(definition, questions, answers) };
 }
 
-/** A practice exam: re-generates the questions from (seed, settings) with the area's generator at the version it was made with. */
+/** A practice exam: re-generates the questions from (seed, settings, context) with the area's generator at the version it was made with. */
 export function scorePracticeSubmission(
   definition: AreaDefinition,
   seed: Seed,
@@ -35,16 +35,17 @@ export function scorePracticeSubmission(
   questionCount: number,
   answers: readonly unknown[],
   generatorVersion: number = definition.version,
+  context: QuestionContext = NO_QUESTION_CONTEXT,
 ): ServerScore {
   checkAnswers(definition, questionCount, answers);
-  const validation = definition.validateSettings(rawSettings);
+  const validation = definition.validateSettings(rawSettings, context);
   if (!validation.ok) {
     const fields = Object.keys(validation.errors).join(', ');
     throw httpError(400, `Invalid ${definition.id} settings: ${fields || 'malformed'}`);
   }
   let questions: unknown[];
   try {
-    questions = generateQuestionSet(definition, seed, validation.settings, questionCount, NO_QUESTION_CONTEXT, generatorVersion);
+    questions = generateQuestionSet(definition, seed, validation.settings, questionCount, context, generatorVersion);
   } catch (error) {
     throw httpError(400, `These settings cannot make questions: ${error instanceof Error ? error.message : 'unknown'}`);
   }

@@ -5,7 +5,7 @@
  * the same pure code that scored them, so only at the generator version they were made with
  * (the area's own, or an earlier one it still makes).
  */
-import { generateQuestionSet, makesGeneratorVersion, NO_QUESTION_CONTEXT, scoreExam, type AreaDefinition } from '../../../src/exam-contract';
+import { generateQuestionSet, makesGeneratorVersion, scoreExam, type AreaDefinition } from '../../../src/exam-contract';
 import { API_ERROR_CODES, type AudioBranch, type SubmissionReview } from '../../../src/lib/api-types';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
@@ -15,6 +15,7 @@ import type { ExamSound } from '../official/sound-space';
 import { isoTime } from '../reports/rows';
 import { storedQuestions } from './official-exams';
 import { originalGroups } from './original-groups';
+import { contextOf, storedProgramme } from './programme-context';
 import { reviewOf } from './score-submission';
 
 /** The exam's two sounds, and the processed sound of what the student answered. */
@@ -32,6 +33,8 @@ interface ReviewDbRow {
   started_at: Date | string;
   finished_at: Date | string;
   generator_version: number;
+  /** The loop it was played on (a practice exam's questions were made for it); null: pink noise or a file. */
+  programme: string | null;
   /** The official exam's questions as stored at issue; null for a practice exam. */
   exam_questions: unknown[] | null;
 }
@@ -47,7 +50,7 @@ async function ownSubmission(db: Queryable, areas: AreaRegistry, submitId: strin
   const row = (
     await db.query<ReviewDbRow>(
       `SELECT s.area, s.mode, s.seed, s.settings, s.answers, s.question_count, s.score, s.correct_rate, s.started_at,
-              s.finished_at, s.generator_version, e.questions AS exam_questions
+              s.finished_at, s.generator_version, COALESCE(s.programme, e.programme) AS programme, e.questions AS exam_questions
          FROM submissions s LEFT JOIN official_exams e ON e.id = s.exam_id
         WHERE s.submit_id = $1 AND s.user_sub = $2`,
       [submitId, sub],
@@ -70,9 +73,10 @@ function checkReviewable(definition: AreaDefinition, madeWith: number): void {
 function questionsOf({ row, definition }: OwnSubmission): unknown[] {
   checkReviewable(definition, row.generator_version);
   if (row.mode === 'official') return storedQuestions(definition, { ...row, questions: row.exam_questions });
-  const checked = definition.validateSettings(row.settings);
+  const context = contextOf(storedProgramme(row.programme));
+  const checked = definition.validateSettings(row.settings, context);
   if (!checked.ok) throw httpError(500, 'A stored practice exam has invalid settings');
-  return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count, NO_QUESTION_CONTEXT, row.generator_version);
+  return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count, context, row.generator_version);
 }
 
 export async function submissionReview(db: Queryable, areas: AreaRegistry, submitId: string, sub: string): Promise<SubmissionReview> {
@@ -90,6 +94,7 @@ export async function submissionReview(db: Queryable, areas: AreaRegistry, submi
     startedAt: isoTime(row.started_at),
     finishedAt: isoTime(row.finished_at),
     items: reviewOf(questions, row.answers, scoreExam(definition, questions, row.answers).results),
+    programme: storedProgramme(row.programme),
     sound: row.mode === 'official' ? 'server' : 'browser',
   };
 }
@@ -113,10 +118,11 @@ export async function reviewSound(
   if (n >= row.question_count) throw httpError(404, `Submission ${submitId} has no question ${n}`);
   const questions = questionsOf(own);
   const question = questions[n];
-  if (branch === 'processed') return { area, branch, question };
-  if (branch === 'original') return { area, branch, question: questions[originalGroups(definition, questions)[n] ?? n] };
+  const programme = storedProgramme(row.programme);
+  if (branch === 'processed') return { area, branch, question, programme };
+  if (branch === 'original') return { area, branch, question: questions[originalGroups(definition, questions)[n] ?? n], programme };
   if (!definition.answerSound) throw httpError(404, `An answer in the ${area} area has no sound of its own`);
   const answer = definition.parseAnswer(row.answers[n]);
   if (answer === null) throw httpError(404, `Question ${n} was not answered: there is no answer to hear`);
-  return { area, branch: 'processed', question: definition.answerSound(question, answer) };
+  return { area, branch: 'processed', question: definition.answerSound(question, answer), programme };
 }

@@ -14,15 +14,15 @@ export async function recordUnsubmittedExams(db: Queryable, now: Date): Promise<
     `WITH closed AS (
        UPDATE official_exams SET used_at = $2
         WHERE used_at IS NULL AND expires_at < $1
-        RETURNING id, user_sub, area, seed, settings, question_count, issued_at, expires_at, started_at, generator_version, schedule_id
+        RETURNING id, user_sub, area, seed, settings, question_count, issued_at, expires_at, started_at, generator_version, schedule_id, programme
      )
      INSERT INTO submissions (submit_id, user_sub, area, mode, official, exam_id, seed, settings, answers, question_count,
         score, correct_rate, started_at, finished_at, duration_seconds, organization_id, student_id, generator_version, outcome,
-        schedule_id)
+        schedule_id, programme)
      SELECT gen_random_uuid(), c.user_sub, c.area, 'official', true, c.id, c.seed, c.settings, '[]'::jsonb, c.question_count,
         0, 0, COALESCE(c.started_at, c.issued_at), c.expires_at,
         GREATEST(0, EXTRACT(EPOCH FROM c.expires_at - COALESCE(c.started_at, c.issued_at))), u.organization_id, u.student_id,
-        c.generator_version, 'not-submitted', c.schedule_id
+        c.generator_version, 'not-submitted', c.schedule_id, c.programme
        FROM closed c JOIN users u ON u.sub = c.user_sub
      ON CONFLICT (exam_id) DO NOTHING
      RETURNING id`,

@@ -7,7 +7,8 @@ import type { Hertz } from '../../lib/units';
 import { formatFrequency } from './eq-format';
 import type { EqQuestion } from './eq-question';
 import type { BandDirection, EqAnswer } from './eq-scoring';
-import { centreFrequencies, type EqSettings } from './eq-settings';
+import { eqCandidates } from './eq-programme';
+import type { EqSettings } from './eq-settings';
 
 interface BandDraft {
   frequency: Hertz | null;
@@ -28,7 +29,7 @@ function complete(bands: readonly BandDraft[], asksDirection: boolean): EqAnswer
  * One row per band: its centre frequency, and boost or cut when the settings mix them. The
  * rows follow the settings (an official exam gives no question), the question only marks them.
  */
-export function EqAnswerForm({ question, settings, answer, onChange, disabled, revealed }: AnswerFormProps<EqSettings, EqQuestion, EqAnswer>) {
+export function EqAnswerForm({ question, settings, answer, onChange, disabled, revealed, context }: AnswerFormProps<EqSettings, EqQuestion, EqAnswer>) {
   const { t } = useTranslation('eq');
   const asksDirection = settings.gainDirection === 'boost-cut';
   const [bands, setBands] = useState<BandDraft[]>(() =>
@@ -37,13 +38,11 @@ export function EqAnswerForm({ question, settings, answer, onChange, disabled, r
       direction: answer?.bands[i]?.direction ?? null,
     })),
   );
+  // On a loop, only the bands it reveals: the ones a question can ask.
+  const programme = context?.programme ?? null;
   const options = useMemo(
-    () =>
-      centreFrequencies(settings.resolution, settings.rangeFrom, settings.rangeTo).map((f) => ({
-        value: f,
-        label: formatFrequency(f),
-      })),
-    [settings],
+    () => eqCandidates(settings, { programme }).map((f) => ({ value: f, label: formatFrequency(f) })),
+    [settings, programme],
   );
   const directionOptions = DIRECTIONS.map((d) => ({ value: d, label: t(`answer.${d}`) }));
   const repeated = (i: number) => {

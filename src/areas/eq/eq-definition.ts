@@ -4,13 +4,13 @@ import { dB } from '../../lib/units';
 import { eqGainDimension } from './eq-adaptive';
 import { describeEqAnswer } from './eq-category-words';
 import { eqConfusions } from './eq-confusions';
+import { validateEqSettingsFor } from './eq-programme';
 import { buildEqProcessing, eqBalancedForms, generateEqQuestion, type EqQuestion } from './eq-question';
 import { parseEqAnswer, scoreEqAnswer, type EqAnswer } from './eq-scoring';
 import {
   EQ_DEFAULT_SETTINGS,
   EQ_DIFFICULTY_PRESETS,
   EQ_OFFICIAL_EXAM,
-  validateEqSettings,
   type EqSettings,
 } from './eq-settings';
 
@@ -22,7 +22,7 @@ export const eqDefinition: AreaDefinition<EqSettings, EqQuestion, EqAnswer> = {
   defaultSettings: EQ_DEFAULT_SETTINGS,
   difficultyPresets: EQ_DIFFICULTY_PRESETS,
   officialExam: EQ_OFFICIAL_EXAM,
-  validateSettings: validateEqSettings,
+  validateSettings: validateEqSettingsFor,
   generateQuestion: generateEqQuestion,
   balancedForms: { ...eqBalancedForms, sinceVersion: 2 },
   buildProcessing: buildEqProcessing,

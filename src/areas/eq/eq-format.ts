@@ -18,3 +18,22 @@ export function formatOctaves(octaves: number): string {
   if (rest === 0) return String(whole);
   return whole === 0 ? `${rest}/3` : `${whole} ${rest}/3`;
 }
+
+/**
+ * Some bands of an ordered list, `chosen` of `all`, as runs of neighbours in it ("80 Hz – 1 kHz,
+ * 1.6 kHz – 2.5 kHz"): what the settings note says a loop allows.
+ */
+export function formatBandRuns(all: readonly number[], chosen: readonly number[]): string {
+  const taken = new Set(chosen);
+  const runs: number[][] = [];
+  let run: number[] = [];
+  for (const f of [...all, Number.NaN]) {
+    if (taken.has(f)) {
+      run.push(f);
+    } else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  return runs.map((r) => (r.length === 1 ? formatFrequency(r[0] ?? 0) : `${formatFrequency(r[0] ?? 0)} – ${formatFrequency(r.at(-1) ?? 0)}`)).join(', ');
+}

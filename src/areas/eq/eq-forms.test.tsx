@@ -143,3 +143,27 @@ describe('EQ answer view', () => {
     expect(onChange).toHaveBeenLastCalledWith({ bands: [{ frequency: 1000, direction: 'boost' }, { frequency: 4000, direction: 'cut' }] });
   });
 });
+
+describe('EQ forms on a loop of the programme library', { timeout: 30_000 }, () => {
+  function OnLoop({ initial }: { initial: EqSettingsDraft }) {
+    const [draft, setDraft] = useState(initial);
+    const checked = eqDefinition.validateSettings(draft, { programme: 'piano' });
+    return <EqSettingsForm draft={draft} errors={checked.ok ? {} : checked.errors} readOnly={false} onChange={setDraft} context={{ programme: 'piano' }} />;
+  }
+
+  it('say which bands of the range the loop allows, and refuse a range it leaves too few of', async () => {
+    render(<OnLoop initial={{ ...eqDefinition.defaultSettings }} />);
+    expect(screen.getByTestId('eq-loop-bands')).toHaveTextContent('On the Piano loop, questions ask only the bands it reveals in this range: 63 Hz – 2 kHz.');
+    await choose('Frequency range from', '4 kHz');
+    expect(screen.queryByTestId('eq-loop-bands')).not.toBeInTheDocument();
+    expect(screen.getByText(/The music chosen reveals too few bands in this range/)).toBeInTheDocument();
+  });
+
+  it('offer as answers only the bands the loop reveals', () => {
+    const settings = { ...eqDefinition.defaultSettings, resolution: 'octave' as const };
+    render(<EqAnswerForm question={null} settings={settings} answer={null} onChange={vi.fn()} disabled={false} revealed={false} context={{ programme: 'piano' }} />);
+    const chips = within(screen.getByTestId('eq-frequency-0'));
+    expect(chips.getAllByRole('radio')).toHaveLength(6);
+    for (const name of ['63 Hz', '125 Hz', '250 Hz', '500 Hz', '1 kHz', '2 kHz']) expect(chips.getByRole('radio', { name })).toBeInTheDocument();
+  });
+});

@@ -4,7 +4,8 @@ import type { QuestionProcessing } from '../../audio/processors/processor-spec';
 import { dealtValues, NO_QUESTION_CONTEXT, type BalancedForms, type QuestionContext } from '../../exam-contract';
 import type { Rng } from '../../lib/rng';
 import { dB, qFromBandwidth, type Decibels, type Hertz } from '../../lib/units';
-import { centreFrequencies, type EqResolution, type EqSettings, type GainDirection } from './eq-settings';
+import { eqCandidates } from './eq-programme';
+import type { EqResolution, EqSettings, GainDirection } from './eq-settings';
 
 export interface EqQuestionBand {
   /** ISO nominal centre frequency (what the student names). */
@@ -26,9 +27,12 @@ export const RESOLUTION_BANDWIDTH_OCTAVES: Readonly<Record<EqResolution, number>
   'third-octave': 1 / 3,
 };
 
-/** The centre frequencies a question of these settings may ask, played on `context`: what training draws from and an exam deals. */
-export function eqCandidateFrequencies(settings: EqSettings, _context: QuestionContext = NO_QUESTION_CONTEXT): Hertz[] {
-  return centreFrequencies(settings.resolution, settings.rangeFrom, settings.rangeTo);
+/**
+ * The centre frequencies a question of these settings may ask, played on `context`: what training
+ * draws from and an exam deals. On a loop, only the bands it reveals (eq-programme.ts).
+ */
+export function eqCandidateFrequencies(settings: EqSettings, context: QuestionContext = NO_QUESTION_CONTEXT): Hertz[] {
+  return eqCandidates(settings, context);
 }
 
 function eqQuestionOf(settings: EqSettings, bands: EqQuestionBand[]): EqQuestion {

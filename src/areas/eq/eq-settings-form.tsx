@@ -1,14 +1,18 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import type { ProgrammeLoopId } from '../../audio/programme';
 import { settingsFieldProps, type SettingsFormProps } from '../../exam';
 import { SettingsSelect } from '../../ui';
-import { formatFrequency } from './eq-format';
+import { formatBandRuns, formatFrequency } from './eq-format';
+import { eqCandidates } from './eq-programme';
 import {
   EQ_BAND_COUNTS,
   EQ_RESOLUTIONS,
   GAIN_DIRECTIONS,
   GAIN_MAGNITUDES,
   RANGE_FREQUENCIES,
+  centreFrequencies,
   type EqSettingsDraft,
 } from './eq-settings';
 
@@ -26,9 +30,20 @@ function parseGain(value: string | null): Pick<EqSettingsDraft, 'gainDirection' 
 
 const GAIN_VALUES = GAIN_DIRECTIONS.flatMap((direction) => GAIN_MAGNITUDES.map((magnitude) => ({ direction, magnitude })));
 
+/** On a loop that narrows the range: which of its bands the questions ask (null when it does not narrow it). */
+function loopBands(draft: EqSettingsDraft, programme: ProgrammeLoopId | null): string | null {
+  const { resolution, rangeFrom, rangeTo } = draft;
+  if (!programme || !resolution || !rangeFrom || !rangeTo || rangeFrom >= rangeTo) return null;
+  const inRange = centreFrequencies(resolution, rangeFrom, rangeTo);
+  const revealed = eqCandidates({ resolution, rangeFrom, rangeTo }, { programme });
+  return revealed.length === inRange.length || revealed.length === 0 ? null : formatBandRuns(inRange, revealed);
+}
+
 /** Spec section 2: resolution, number of bands, gain combination, frequency range from and to. */
-export function EqSettingsForm({ draft, errors, readOnly, onChange }: SettingsFormProps<EqSettingsDraft>) {
-  const { t } = useTranslation(['eq', 'common']);
+export function EqSettingsForm({ draft, errors, readOnly, onChange, context }: SettingsFormProps<EqSettingsDraft>) {
+  const { t } = useTranslation(['eq', 'common', 'audio']);
+  const programme = context?.programme ?? null;
+  const onLoop = loopBands(draft, programme);
   const field = settingsFieldProps<EqSettingsDraft>('eq', t, { errors, readOnly });
   const gainError = errors.gainDirection ?? errors.gainMagnitude;
 
@@ -68,6 +83,11 @@ export function EqSettingsForm({ draft, errors, readOnly, onChange }: SettingsFo
           />
         ))}
       </Stack>
+      {onLoop && programme && (
+        <Alert severity="info" variant="outlined" data-testid="eq-loop-bands">
+          {t('eq:settings.onLoop', { name: t(`audio:programme.${programme}.name`), bands: onLoop })}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -50,6 +50,7 @@ export const EQ_MESSAGES = {
   invalid: 'eq:validation.invalid',
   rangeOrder: 'eq:validation.rangeOrder',
   notEnoughBands: 'eq:validation.notEnoughBands',
+  notEnoughBandsOnLoop: 'eq:validation.notEnoughBandsOnLoop',
 } as const;
 
 export function validateEqSettings(input: unknown): SettingsValidation<EqSettings> {

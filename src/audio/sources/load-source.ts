@@ -57,6 +57,11 @@ export function pinkNoiseMaterial(buffer: AudioBuffer): SourceMaterial {
   return { kind: 'buffer', buffer, endless: true, monoGain: DECORRELATED_MONO_GAIN };
 }
 
+/** A loop of the programme library as material: endless, ordinary programme (the browser's and the server's). */
+export function programmeMaterial(buffer: AudioBuffer): SourceMaterial {
+  return { kind: 'buffer', buffer, endless: true, monoGain: PROGRAMME_MONO_GAIN };
+}
+
 /** Built-in sounds the user may pick (no file, no decoding). */
 export const BUILT_IN_SOURCES = ['pink-noise', 'pink-bursts', 'phrase'] as const;
 export type BuiltInSource = (typeof BUILT_IN_SOURCES)[number];
@@ -132,7 +137,7 @@ export async function loadSource(spec: SourceSpec, context: BaseAudioContext, de
     case 'programme': {
       const buffer = await decoder.decodeUrl(programmeLoopUrl(spec.loop));
       return {
-        material: { kind: 'buffer', buffer, endless: true, monoGain: PROGRAMME_MONO_GAIN },
+        material: programmeMaterial(buffer),
         info: { kind: 'programme', loop: spec.loop, duration: buffer.duration },
       };
     }

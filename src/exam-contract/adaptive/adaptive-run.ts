@@ -5,7 +5,7 @@
  * the answers alone, with this code.
  */
 import { createRng, type Seed } from '../../lib/rng';
-import type { AdaptiveDimension, AreaDefinition, Confusion, ScoreResult } from '../area-definition';
+import { NO_QUESTION_CONTEXT, type AdaptiveDimension, type AreaDefinition, type Confusion, type QuestionContext, type ScoreResult } from '../area-definition';
 import { replayAnswers } from './replay';
 import { LEVITT_3_DOWN_1_UP, type StaircaseConfig, type StaircaseState, type ThresholdEstimate } from './staircase';
 
@@ -28,8 +28,9 @@ export function adaptiveTrialQuestion<S, Q>(
   seed: Seed,
   index: number,
   level: number,
+  context: QuestionContext = NO_QUESTION_CONTEXT,
 ): Q {
-  return definition.generateQuestion(createRng(adaptiveTrialSeed(seed, index)), dimension.settingsAt(level));
+  return definition.generateQuestion(createRng(adaptiveTrialSeed(seed, index)), dimension.settingsAt(level), context);
 }
 
 export interface AdaptiveTrialResult<Q> {
@@ -51,18 +52,22 @@ export type AdaptiveRunScore<Q> =
     }
   | { ok: false; reason: 'unknownDimension' | 'answersAfterStop' };
 
-/** Replays a run from its dimension, seed and answers (untrusted: a malformed answer is a wrong one). */
+/**
+ * Replays a run from its dimension, seed, answers (untrusted: a malformed answer is a wrong one)
+ * and the context its trials were made for.
+ */
 export function scoreAdaptiveRun<S, Q, A>(
   definition: AreaDefinition<S, Q, A>,
   dimensionId: string,
   seed: Seed,
   answers: readonly unknown[],
+  context: QuestionContext = NO_QUESTION_CONTEXT,
 ): AdaptiveRunScore<Q> {
   const dimension = adaptiveDimension(definition, dimensionId);
   if (dimension === null) return { ok: false, reason: 'unknownDimension' };
   const trials: AdaptiveTrialResult<Q>[] = [];
   const replay = replayAnswers(adaptiveStaircaseConfig(dimension), answers, (trial, raw) => {
-    const question = adaptiveTrialQuestion(definition, dimension, seed, trial.index, trial.level);
+    const question = adaptiveTrialQuestion(definition, dimension, seed, trial.index, trial.level, context);
     const answer = definition.parseAnswer(raw);
     const result = answer === null ? { credit: 0, correct: false } : definition.score(question, answer);
     trials.push({ level: trial.level, question, result, confusions: answer === null ? [] : definition.confusions(question, answer) });

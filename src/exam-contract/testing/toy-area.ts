@@ -47,3 +47,18 @@ export const toyArea: AreaDefinition<ToySettings, ToyQuestion, ToyAnswer> = {
     return { credit: off === 0 ? 1 : off === 1 ? 0.5 : 0, correct: off === 0, details: { off } };
   },
 };
+
+/**
+ * The toy area as one whose questions depend on what they are played on (as EQ's do): on a loop
+ * of the programme library it draws only from the lower half of its numbers, and refuses more
+ * than 4 numbers to choose from.
+ */
+export const toyAreaOnLoops: AreaDefinition<ToySettings, ToyQuestion, ToyAnswer> = {
+  ...toyArea,
+  validateSettings(input, context) {
+    const checked = toyArea.validateSettings(input);
+    if (checked.ok && context?.programme && checked.settings.size > 4) return { ok: false, errors: { size: 'toy.tooManyForTheLoop' } };
+    return checked;
+  },
+  generateQuestion: (rng, settings, context) => ({ value: rng.int(0, context?.programme ? Math.ceil(settings.size / 2) : settings.size) }),
+};

@@ -2,7 +2,7 @@ export { AudioEngineProvider, useAudioEngine, type AudioEngineProviderProps } fr
 export { PlayBar, type PlayBarProps } from './play-bar';
 export { PlayControl, type PlayControlProps } from './play-control';
 export { SoundSettings, type SoundSettingsProps } from './sound-settings';
-export type { UserSourceKind } from './sound-choice';
+export { ALL_SOURCES, type SourceChoice } from './sound-choice';
 export { useHasKeyboard } from './use-has-keyboard';
 export { useSilenceOnLeave } from './use-silence-on-leave';
 export { usePlaybackShortcuts, type PlaybackShortcutHandlers } from './use-playback-shortcuts';

@@ -20,17 +20,20 @@ function lockedSourceText(t: TFunction<'audio'>, source: SourceInfo): string {
       return t('playControl.source.headphoneTrial');
     case 'channel-tone':
       return t('playControl.source.channelTone');
+    case 'programme':
+      return t('playControl.source.loopOption', { name: t(`programme.${source.loop}.name`), instruments: t(`programme.${source.loop}.instruments`) });
     default:
       return t('playControl.source.recording');
   }
 }
 
-/** The sound a question plays instead of the student's choice, named. */
-export function LockedSource({ source }: { source: SourceInfo }) {
+/** The sound a question plays instead of the student's choice, named under the picker's `label`. */
+export function LockedSource({ label, source }: { label: string; source: SourceInfo }) {
   const { t } = useTranslation('audio');
   const text = lockedSourceText(t, source);
   return (
     <Stack spacing={0.5}>
+      <Typography variant="subtitle2">{label}</Typography>
       <Typography variant="body2">{text}</Typography>
       <Typography variant="caption" color="text.secondary">
         {t('playControl.source.locked')}

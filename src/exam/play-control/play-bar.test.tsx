@@ -84,7 +84,7 @@ describe('PlayBar', () => {
     const engine = new FakeAudioEngine();
     const { user } = setup({}, engine);
     // "Sound file" chosen in the sound settings, no file loaded yet.
-    act(() => soundChoiceOf(engine).set({ kind: 'file' }));
+    act(() => soundChoiceOf(engine).set({ choice: 'file' }));
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(engine.callsOf('play')).toHaveLength(0);
     expect(screen.getByTestId('play-control-error')).toHaveTextContent('Please upload a .wav, .ogg or .mp3 file, or select pink noise');

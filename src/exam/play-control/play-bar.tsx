@@ -13,7 +13,7 @@ import type { Listening } from '../area-ui';
 import { audioErrorMessage } from './audio-error-message';
 import { useAudioEngine } from './audio-engine-provider';
 import { KeyHint } from './key-hint';
-import { useSoundChoice, type UserSourceKind } from './sound-choice';
+import { ALL_SOURCES, useSoundChoice, type SourceChoice } from './sound-choice';
 import { useHasKeyboard } from './use-has-keyboard';
 import { usePlaybackShortcuts } from './use-playback-shortcuts';
 import { VolumeControl } from './volume-control';
@@ -21,8 +21,8 @@ import { VolumeControl } from './volume-control';
 export interface PlayBarProps {
   /** `compare` (default): Original and Processed; `clip`: the question's recording as it is. */
   listening?: Listening;
-  /** The sources the sound settings offer beside it (an official exam: pink noise only). */
-  sources?: readonly UserSourceKind[];
+  /** The sources the sound settings offer beside it (an official exam: its material only). */
+  sources?: readonly SourceChoice[];
   /** Space / W / E (default on). Their hints show only where there is a keyboard. */
   shortcuts?: boolean;
   disabled?: boolean;
@@ -49,10 +49,10 @@ const stickyBelowMd = (theme: Theme) => ({
 });
 
 /** Play or pause, Original or Processed, and the volume: what a question needs at hand. */
-export function PlayBar({ listening = 'compare', sources = ['pink-noise', 'file'], shortcuts = true, disabled = false, sticky = false }: PlayBarProps) {
+export function PlayBar({ listening = 'compare', sources = ALL_SOURCES, shortcuts = true, disabled = false, sticky = false }: PlayBarProps) {
   const { t } = useTranslation(['audio', 'common']);
   const { engine, snapshot } = useAudioEngine();
-  const { kind, missingFile: missingFileTold, store } = useSoundChoice(engine, sources);
+  const { choice, missingFile: missingFileTold, store } = useSoundChoice(engine, sources);
   const hints = useHasKeyboard() && shortcuts;
   const compare = listening === 'compare';
 
@@ -65,7 +65,7 @@ export function PlayBar({ listening = 'compare', sources = ['pink-noise', 'file'
   }, [engine, compare]);
 
   const playing = snapshot.transport === 'playing';
-  const missingFile = !snapshot.sourceLocked && kind === 'file' && snapshot.userSource?.kind !== 'file';
+  const missingFile = !snapshot.sourceLocked && choice === 'file' && snapshot.userSource?.kind !== 'file';
   const togglePlay = (): void => {
     if (disabled) return;
     if (engine.getSnapshot().transport === 'playing') engine.pause();

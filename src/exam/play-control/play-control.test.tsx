@@ -98,12 +98,12 @@ describe('PlayControl sources and errors', () => {
   it('starts on pink noise', () => {
     const { engine } = setup();
     expect(engine.callsOf('setSource')).toEqual([[{ kind: 'pink-noise' }]]);
-    expect(screen.getByRole('button', { name: 'Pink noise' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Input source' })).toHaveValue('pink-noise');
   });
 
   it('asks for a file before playing in sound-file mode', async () => {
     const { user, engine } = setup();
-    await user.click(screen.getByRole('button', { name: 'Sound file' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Input source' }), 'Sound file');
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(engine.callsOf('play')).toHaveLength(0);
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload a .wav, .ogg or .mp3 file, or select pink noise');
@@ -114,7 +114,7 @@ describe('PlayControl sources and errors', () => {
     expect(engine.callsOf('setChannelMode').at(-1)).toEqual(['stereo']);
     expect(screen.getByRole('button', { name: 'Mono' })).toBeDisabled();
     expect(screen.getByText('Stereo is needed here: the width of the stereo image is what changes.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sound file' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Input source' }), 'Sound file');
     await user.upload(await screen.findByLabelText('Upload a sound file'), wav('stereo.wav'));
     expect(await screen.findByTestId('play-control-file-name')).toHaveTextContent('stereo.wav');
     expect(screen.queryByTestId('mono-file-warning')).not.toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('PlayControl sources and errors', () => {
 
   it('loads an accepted file and shows its name', async () => {
     const { user, engine } = setup();
-    await user.click(screen.getByRole('button', { name: 'Sound file' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Input source' }), 'Sound file');
     await user.upload(await screen.findByLabelText('Upload a sound file'), wav());
     expect(await screen.findByTestId('play-control-file-name')).toHaveTextContent('File: take.wav');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('PlayControl sources and errors', () => {
 
   it('rejects an unsupported file with the specified message and keeps pink noise', async () => {
     const { user, engine } = setup();
-    await user.click(screen.getByRole('button', { name: 'Sound file' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Input source' }), 'Sound file');
     const input = await screen.findByLabelText('Upload a sound file');
     await user.upload(input, wav('notes.txt', 'text/plain'));
     const alert = await screen.findByRole('alert');
@@ -158,7 +158,7 @@ describe('PlayControl sources and errors', () => {
   ] as const)('explains a %s file', async (code, text) => {
     const { user, engine } = setup();
     engine.nextFileError = new AudioSourceError(code);
-    await user.click(screen.getByRole('button', { name: 'Sound file' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Input source' }), 'Sound file');
     await user.upload(await screen.findByLabelText('Upload a sound file'), wav());
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
@@ -166,7 +166,7 @@ describe('PlayControl sources and errors', () => {
   it('shows errors in Chinese when the language is zh-CN', async () => {
     await i18next.changeLanguage('zh-CN');
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: '声音文件' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '输入信号' }), '声音文件');
     await user.upload(await screen.findByLabelText('上传声音文件'), wav('notes.txt', 'text/plain'));
     expect(await screen.findByRole('alert')).toHaveTextContent('请上传 .wav、.ogg 或 .mp3 文件，或选择粉红噪声');
   });
@@ -179,7 +179,7 @@ describe('PlayControl sources and errors', () => {
     });
     setup({}, engine);
     expect(await screen.findByText('Sine tone, 1000 Hz at -20 dBFS')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pink noise' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Input source' })).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
   });
 });

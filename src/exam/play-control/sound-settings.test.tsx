@@ -27,8 +27,8 @@ function setup(props: SoundSettingsProps = {}, engine = new FakeAudioEngine()) {
 describe('SoundSettings', () => {
   it('offers the source and the channels, and no transport (the play bar has it)', () => {
     setup();
-    expect(screen.getByRole('button', { name: 'Pink noise' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Sound file' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Input source' })).toHaveValue('pink-noise');
+    expect(screen.getByRole('option', { name: 'Sound file' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stereo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
   });
@@ -66,8 +66,7 @@ describe('SoundSettings', () => {
 
   it('offers no source for a clip (timbre): the question brings its recording', () => {
     setup({ listening: 'clip', allowLevelMatch: false, levelMatchOffNote: 'Every recording is already normalized.' });
-    expect(screen.queryByRole('button', { name: 'Pink noise' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Sound file' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Input source' })).not.toBeInTheDocument();
     expect(screen.queryByText('Input source')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mono' })).toBeInTheDocument();
     expect(screen.getByTestId('level-match-off')).toHaveTextContent('Every recording is already normalized.');

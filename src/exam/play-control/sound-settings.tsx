@@ -9,14 +9,14 @@ import type { ChannelMode } from '../../audio';
 import type { Listening } from '../area-ui';
 import { useAudioEngine } from './audio-engine-provider';
 import { LevelMatchSetting, type LevelMatchSettingProps } from './level-match-setting';
-import { useSoundChoice, type UserSourceKind } from './sound-choice';
+import { ALL_SOURCES, choiceOf, isLoopChoice, loadLoop, useSoundChoice, type SourceChoice } from './sound-choice';
 import { SourcePicker, type SourceRole } from './source-picker';
 
 export interface SoundSettingsProps extends LevelMatchSettingProps {
   /** `clip` (timbre): the question brings its own recording, so there is no source to choose. */
   listening?: Listening;
-  /** Sources the user may pick; both by default. A question's stimulus overrides them. */
-  sources?: readonly UserSourceKind[];
+  /** Sources the user may pick; all by default (an official exam: its material only). A question's stimulus overrides them. */
+  sources?: readonly SourceChoice[];
   /**
    * What the pick of pink noise or a file is: the `input` source (by default), the `programme`
    * an area's own input-source setting chose, or nothing to pick (`none`: that setting chose a
@@ -30,18 +30,14 @@ export interface SoundSettingsProps extends LevelMatchSettingProps {
   disabled?: boolean;
 }
 
-/** What the sound is made of: the source (pink noise or the student's file), the channels and level matching. */
-export function SoundSettings({ listening = 'compare', sources = ['pink-noise', 'file'], sourceRole = 'input', forceMono = false, requiresStereo = false, disabled = false, ...levelMatch }: SoundSettingsProps) {
+/** What the sound is made of: the source (pink noise, a loop of music or the student's file), the channels and level matching. */
+export function SoundSettings({ listening = 'compare', sources = ALL_SOURCES, sourceRole = 'input', forceMono = false, requiresStereo = false, disabled = false, ...levelMatch }: SoundSettingsProps) {
   const { t } = useTranslation(['audio', 'common']);
   const { engine, snapshot } = useAudioEngine();
   const channelsLabel = useId();
-  const { kind, store } = useSoundChoice(engine, sources);
+  const { choice, chosen, loadingLoop, loopProblem, store } = useSoundChoice(engine, sources);
   const [lastFile, setLastFile] = useState<File | null>(null);
   const [loadingName, setLoadingName] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (engine.getSnapshot().userSource === null && kind === 'pink-noise') engine.setSource({ kind: 'pink-noise' }).catch(() => undefined);
-  }, [engine, kind]);
 
   const forcedMode: ChannelMode | null = forceMono ? 'mono' : requiresStereo ? 'stereo' : null;
   useEffect(() => {
@@ -60,12 +56,23 @@ export function SoundSettings({ listening = 'compare', sources = ['pink-noise', 
       .then(() => setLastFile(file), () => undefined)
       .finally(() => setLoadingName(null));
   };
-  const chooseSource = (next: UserSourceKind): void => {
-    store.set({ kind: next, missingFile: false });
+  const chooseSource = (next: SourceChoice): void => {
+    store.set({ choice: next, missingFile: false, loopProblem: null });
     if (snapshot.error?.origin === 'source') engine.clearError();
     if (next === 'pink-noise') engine.setSource({ kind: 'pink-noise' }).catch(() => undefined);
+    else if (isLoopChoice(next)) void loadLoop(engine, next);
     else if (lastFile) loadFile(lastFile);
   };
+
+  // The sound heard follows the choice offered: at first, and when an official exam offers only its
+  // own material (and back). A loop that failed waits for the student; the student's file stays
+  // while an official exam offers something else, whose questions bring their own sound anyway.
+  const heard = choiceOf(snapshot.userSource);
+  useEffect(() => {
+    if (choice === heard || choice === loadingLoop || choice === loopProblem?.loop || (heard === 'file' && chosen === 'file')) return;
+    if (choice === 'pink-noise') engine.setSource({ kind: 'pink-noise' }).catch(() => undefined);
+    else if (isLoopChoice(choice)) void loadLoop(engine, choice);
+  }, [engine, choice, chosen, heard, loadingLoop, loopProblem]);
 
   // Play pressed without a file is told beside Play (the play bar); a refused file here.
   const fileProblem = snapshot.error?.origin === 'source' ? snapshot.error.code : null;
@@ -79,7 +86,7 @@ export function SoundSettings({ listening = 'compare', sources = ['pink-noise', 
           <SourcePicker
             role={sourceRole}
             sources={sources}
-            choice={kind}
+            choice={choice}
             onChoice={chooseSource}
             onFile={loadFile}
             locked={snapshot.sourceLocked ? snapshot.source : null}
@@ -87,6 +94,9 @@ export function SoundSettings({ listening = 'compare', sources = ['pink-noise', 
             loadingName={loadingName}
             fileProblem={fileProblem}
             onDismissProblem={() => engine.clearError()}
+            loadingLoop={loadingLoop}
+            loopProblem={loopProblem}
+            onRetryLoop={(loop) => void loadLoop(engine, loop)}
             disabled={disabled}
           />
         )}

@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioEngineErrorCode, SourceInfo } from '../../audio';
+import type { ProgrammeLoopId } from '../../audio/programme';
+import { SelectField } from '../../ui';
 import { FileUpload } from './file-upload';
-import type { UserSourceKind } from './sound-choice';
+import { LoopStatus } from './loop-status';
+import { isLoopChoice, type LoopProblem, type SourceChoice } from './sound-choice';
 
 // Shown only while a question plays its own sound: it loads then, not with the page.
 const LockedSource = lazy(() => import('./locked-source').then((m) => ({ default: m.LockedSource })));
@@ -16,9 +16,9 @@ export type SourceRole = 'input' | 'programme' | 'none';
 export interface SourcePickerProps {
   /** Named the input source, or the programme when an area's setting chose it as the input. */
   role?: Exclude<SourceRole, 'none'>;
-  sources: readonly UserSourceKind[];
-  choice: UserSourceKind;
-  onChoice(kind: UserSourceKind): void;
+  sources: readonly SourceChoice[];
+  choice: SourceChoice;
+  onChoice(choice: SourceChoice): void;
   onFile(file: File): void;
   /** The sound heard, when a question fixes it (the picker is then read-only). */
   locked: SourceInfo | null;
@@ -27,34 +27,64 @@ export interface SourcePickerProps {
   /** Why the last file was refused (shown with the upload). */
   fileProblem: AudioEngineErrorCode | null;
   onDismissProblem(): void;
+  /** The loop being fetched and decoded, if one is. */
+  loadingLoop?: SourceChoice | null;
+  /** The loop that could not be loaded, and why. */
+  loopProblem?: LoopProblem | null;
+  onRetryLoop?(loop: ProgrammeLoopId): void;
   disabled?: boolean;
 }
 
+/**
+ * The input source as one select: pink noise, each loop of the programme library (by name, with
+ * its instruments), or the student's file. With one source only (an official exam's material) it
+ * shows that source, fixed.
+ */
 export function SourcePicker(props: SourcePickerProps) {
   const { t } = useTranslation('audio');
-  const labelId = useId();
+  const { choice } = props;
+  const loops = props.sources.filter(isLoopChoice);
+  const label = t(props.role === 'programme' ? 'playControl.source.programmeLabel' : 'playControl.source.label');
+  const option = (choice: SourceChoice) => (
+    <option key={choice} value={choice}>
+      {choice === 'pink-noise'
+        ? t('playControl.source.pinkNoise')
+        : choice === 'file'
+          ? t('playControl.source.file')
+          : t('playControl.source.loopOption', { name: t(`programme.${choice}.name`), instruments: t(`programme.${choice}.instruments`) })}
+    </option>
+  );
   return (
-    <Stack spacing={1}>
-      <Typography id={labelId} variant="subtitle2">
-        {t(props.role === 'programme' ? 'playControl.source.programmeLabel' : 'playControl.source.label')}
-      </Typography>
+    <Stack spacing={1} sx={{ minWidth: 0, flex: '1 1 100%' }}>
       {props.locked ? (
         <Suspense fallback={null}>
-          <LockedSource source={props.locked} />
+          <LockedSource label={label} source={props.locked} />
         </Suspense>
       ) : (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
+        <SelectField
+          label={label}
           value={props.choice}
-          aria-labelledby={labelId}
-          disabled={props.disabled}
-          onChange={(_event, value: UserSourceKind | null) => value && props.onChoice(value)}
+          disabled={props.disabled || props.sources.length < 2}
+          data-testid="source-select"
+          onChange={(value) => {
+            const next = props.sources.find((choice) => choice === value);
+            if (next) props.onChoice(next);
+          }}
         >
-          {props.sources.includes('pink-noise') && <ToggleButton value="pink-noise">{t('playControl.source.pinkNoise')}</ToggleButton>}
-          {props.sources.includes('file') && <ToggleButton value="file">{t('playControl.source.file')}</ToggleButton>}
-        </ToggleButtonGroup>
+          {props.sources.includes('pink-noise') && option('pink-noise')}
+          {loops.length > 0 && <optgroup label={t('playControl.source.music')}>{loops.map(option)}</optgroup>}
+          {props.sources.includes('file') && option('file')}
+        </SelectField>
+      )}
+      {!props.locked && isLoopChoice(choice) && (
+        <LoopStatus
+          loop={choice}
+          loading={props.loadingLoop === choice}
+          problem={props.loopProblem?.loop === choice ? props.loopProblem : null}
+          pinkNoiseOffered={props.sources.includes('pink-noise')}
+          onPinkNoise={() => props.onChoice('pink-noise')}
+          onRetry={() => props.onRetryLoop?.(choice)}
+        />
       )}
       {!props.locked && props.choice === 'file' && (
         <FileUpload

@@ -25,6 +25,13 @@ function renderList(sound: ReviewSoundSource<ToyQuestion, ToyAnswer>) {
 }
 
 describe('ReviewList', { timeout: 30_000 }, () => {
+  it('plays a practice exam played on a loop on that loop again', async () => {
+    const { engine, item, user } = renderList({ kind: 'browser', definition: toyArea, programme: 'string-quartet' });
+    await user.click(item(0).getByRole('button', { name: 'The question' }));
+    await waitFor(() => expect(engine.callsOf('setProcessing')).toHaveLength(1));
+    expect(engine.callsOf('setProcessing')[0]).toEqual([{ ...toyArea.buildProcessing({ value: 2 }), stimulus: { kind: 'programme', loop: 'string-quartet' } }]);
+  });
+
   it("offers the student's answer only where it was missed, and plays it built from the area's answerSound", async () => {
     const { engine, item, user } = renderList({ kind: 'browser', definition: toyArea });
     expect(item(0).queryByTestId('review-hear-answer')).toBeNull();

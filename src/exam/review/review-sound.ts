@@ -5,7 +5,8 @@
  * exam is submitted (the browser never holds an official question's parameters before then).
  */
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
-import type { AreaDefinition } from '../../exam-contract';
+import type { ProgrammeLoopId } from '../../audio/programme';
+import { processingOn, type AreaDefinition } from '../../exam-contract';
 
 /** What a review item can play. */
 export type ReviewHearing = 'original' | 'question' | 'answer';
@@ -14,7 +15,8 @@ export type ReviewHearing = 'original' | 'question' | 'answer';
 export type FetchReviewAudio = (question: number, branch: 'original' | 'processed' | 'answer') => Promise<ArrayBuffer>;
 
 export type ReviewSoundSource<Q, A> =
-  | { kind: 'browser'; definition: AreaDefinition<unknown, Q, A> }
+  /** `programme`: the loop a practice exam was played on, which its questions are heard on again. */
+  | { kind: 'browser'; definition: AreaDefinition<unknown, Q, A>; programme?: ProgrammeLoopId | null }
   | { kind: 'server'; key: string; definition: AreaDefinition<unknown, Q, A>; fetchAudio: FetchReviewAudio };
 
 /** The area can play a student's answer (timbre cannot: an answer names an instrument, not a sound). */
@@ -33,7 +35,7 @@ export async function reviewProcessing<Q, A>(
   const { definition } = source;
   if (source.kind === 'browser') {
     const question = hearing === 'answer' && definition.answerSound ? definition.answerSound(item.question, item.answer) : item.question;
-    return definition.buildProcessing(question);
+    return processingOn(definition, question, source.programme);
   }
   const [original, processed] = await Promise.all([
     source.fetchAudio(index, 'original'),

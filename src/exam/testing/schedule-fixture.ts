@@ -17,6 +17,7 @@ export function scheduleFixture(overrides: Partial<OfficialExamSchedule> = {}, n
     timeLimitSeconds: 1800,
     attempts: 2,
     counts: 'best',
+    programme: null,
     status: 'open',
     started: false,
     createdAt: new Date(now - 48 * HOUR).toISOString(),

@@ -87,6 +87,7 @@ export function createFakeServices(): FakeServices {
         attemptsUsed: 1,
         scheduleId: null,
         title: null,
+        programme: null,
         countedAttempt: 'best',
         ...exam,
       });

@@ -11,6 +11,10 @@ export class FakeAudioEngine implements AudioEngineApi {
   readonly calls: FakeCall[] = [];
   /** Set to make the next file load fail with this error (after the type check passes). */
   nextFileError: AudioSourceError | null = null;
+  /** Set to make the next loop of the programme library fail to load with this error. */
+  nextLoopError: AudioSourceError | null = null;
+  /** While set, a loop loads only once this settles (a test sees it loading). */
+  loopArrival: Promise<void> | null = null;
   private snapshot: AudioEngineSnapshot;
   private readonly listeners = new Set<() => void>();
 
@@ -37,6 +41,18 @@ export class FakeAudioEngine implements AudioEngineApi {
         throw problem;
       }
       const info = { kind: 'file', name: spec.file.name, duration: 1, channels: spec.file.name.includes('mono') ? 1 : 2 } as const;
+      this.set({ userSource: info, source: this.snapshot.sourceLocked ? this.snapshot.source : info, sourceStatus: 'ready', error: null });
+      return;
+    }
+    if (spec.kind === 'programme') {
+      if (this.loopArrival) await this.loopArrival;
+      const problem = this.nextLoopError;
+      this.nextLoopError = null;
+      if (problem) {
+        this.set({ error: { code: problem.code, origin: 'source' } });
+        throw problem;
+      }
+      const info = { kind: 'programme', loop: spec.loop, duration: 12 } as const;
       this.set({ userSource: info, source: this.snapshot.sourceLocked ? this.snapshot.source : info, sourceStatus: 'ready', error: null });
       return;
     }
