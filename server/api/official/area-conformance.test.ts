@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rmsDb } from '../../../src/audio/analysis';
+import { programmeLoop } from '../../../src/audio/programme';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import { AREA_REGISTRY } from '../../../src/lib/area-registry';
 import { DEFAULT_AREAS } from '../areas';
@@ -34,9 +35,12 @@ describe.each(AREA_REGISTRY.map((record) => record.id))('area %s, official quest
     const definition = DEFAULT_AREAS[area];
     const [question] = generateQuestionSet(definition, SEED, definition.officialExam.settings, 1);
     const rendered = await renderOfficialQuestion(definition, question, 'processed');
+    // A question on a loop of the programme library is rendered at the loop's own length.
+    const { stimulus } = definition.buildProcessing(question);
+    const frames = stimulus?.kind === 'programme' ? programmeLoop(stimulus.loop).frames : OFFICIAL_LOOP_FRAMES;
     for (const sound of [rendered.original, rendered.processed]) {
       expect(sound).toHaveLength(2);
-      for (const channel of sound) expect(channel).toHaveLength(OFFICIAL_LOOP_FRAMES);
+      for (const channel of sound) expect(channel).toHaveLength(frames);
       expect(loudestChannelDb(sound), 'level of the louder channel, dBFS RMS').toBeGreaterThan(-60);
     }
     expect(samplesApart(rendered.original, rendered.processed), 'samples (16-bit) where the processed sound differs').toBeGreaterThan(0);
