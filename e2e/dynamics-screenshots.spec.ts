@@ -27,7 +27,7 @@ for (const { language, theme } of looks(1)) {
     await page.goto('/dynamics');
     const examPage = page.getByTestId('exam-page');
     await expect(examPage).toHaveAttribute('data-exam-state', 'setup');
-    await page.getByTestId('dynamics-settings-form').getByRole('combobox').nth(1).selectOption({ value: 'amount' });
+    await page.getByTestId('dynamics-settings-form').getByRole('combobox').first().selectOption({ value: 'amount' });
     await page.screenshot({ path: name('setup'), fullPage: true });
 
     await page.getByTestId('exam-primary-action').click();

@@ -21,9 +21,11 @@ test('a student trains on the drum loop: one question answered, the right amount
   await expect(page.getByTestId('level-match-off')).toContainText('Level matching is built in');
   const settings = page.getByTestId('dynamics-settings-form');
   await expect(settings.getByRole('combobox', { name: 'Music loop' }).locator('option:checked')).toHaveText('Drum kit');
+  await expect(page.getByTestId('difficulty-select').getByRole('combobox').locator('option:checked')).toHaveText(/Beginner/);
   await settings.getByRole('combobox', { name: 'Question' }).selectOption({ value: 'amount' });
-  // The amount is the question: the settings no longer ask for it.
+  // The amount is the question: the settings no longer ask for it, and they are the 'Medium' preset.
   await expect(settings.getByRole('combobox', { name: /Gain reduction/ })).toHaveCount(0);
+  await expect(page.getByTestId('difficulty-select').getByRole('combobox').locator('option:checked')).toHaveText(/Medium/);
 
   await page.getByTestId('exam-primary-action').click();
   await expect(examPage).toHaveAttribute('data-exam-state', 'answering');

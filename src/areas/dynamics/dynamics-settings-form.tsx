@@ -10,6 +10,12 @@ export function DynamicsSettingsForm({ draft, errors, readOnly, onChange }: Sett
   const field = settingsFieldProps<DynamicsSettingsDraft>('dynamics', t, { errors, readOnly });
   return (
     <Stack spacing={2} data-testid="dynamics-settings-form">
+      <SettingsSelect
+        {...field('test')}
+        value={draft.test}
+        options={DYNAMICS_TESTS.map((test) => ({ value: test, label: t(`dynamics:test.${test}`) }))}
+        onChange={(test) => onChange({ ...draft, test })}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SettingsSelect
           {...field('programme')}
@@ -17,21 +23,15 @@ export function DynamicsSettingsForm({ draft, errors, readOnly, onChange }: Sett
           options={DYNAMICS_LOOPS.map((loop) => ({ value: loop, label: t(`audio:programme.${loop}.name`) }))}
           onChange={(programme) => onChange({ ...draft, programme })}
         />
-        <SettingsSelect
-          {...field('test')}
-          value={draft.test}
-          options={DYNAMICS_TESTS.map((test) => ({ value: test, label: t(`dynamics:test.${test}`) }))}
-          onChange={(test) => onChange({ ...draft, test })}
-        />
+        {draft.test === 'amount' ? null : (
+          <SettingsSelect
+            {...field('gainReductionDb')}
+            value={draft.gainReductionDb}
+            options={GAIN_REDUCTIONS.map((value) => ({ value, label: t('dynamics:answer.amountDb', { value }) }))}
+            onChange={(gainReductionDb) => onChange({ ...draft, gainReductionDb })}
+          />
+        )}
       </Stack>
-      {draft.test === 'amount' ? null : (
-        <SettingsSelect
-          {...field('gainReductionDb')}
-          value={draft.gainReductionDb}
-          options={GAIN_REDUCTIONS.map((value) => ({ value, label: t('dynamics:answer.amountDb', { value }) }))}
-          onChange={(gainReductionDb) => onChange({ ...draft, gainReductionDb })}
-        />
-      )}
     </Stack>
   );
 }

@@ -50,7 +50,8 @@ export function validateDynamicsSettings(input: unknown): SettingsValidation<Dyn
 export const DYNAMICS_DIFFICULTY_PRESETS: readonly DifficultyPreset<DynamicsSettings>[] = [
   { id: 'beginner', settings: { programme: 'drum-kit', test: 'presence', gainReductionDb: 10 } },
   { id: 'easy', settings: { programme: 'band', test: 'presence', gainReductionDb: 4 } },
-  { id: 'medium', settings: { programme: 'drum-kit', test: 'amount', gainReductionDb: 6 } },
+  // The amount is the question here; the unused reduction is the default's, so that asking the amount from there is this preset.
+  { id: 'medium', settings: { programme: 'drum-kit', test: 'amount', gainReductionDb: 10 } },
   { id: 'advanced', settings: { programme: 'drum-kit', test: 'attack', gainReductionDb: 6 } },
   { id: 'hard', settings: { programme: 'band', test: 'release', gainReductionDb: 6 } },
   { id: 'expert', settings: { programme: 'band', test: 'ratio', gainReductionDb: 6 } },
