@@ -103,8 +103,11 @@ export async function renderTwin(buffer: AudioBuffer, spec: ProcessorSpec, rende
   return { processed: twin, meter };
 }
 
-/** Twins kept per loop: a question and the student's answer to it (training) are each played again. */
-const TWINS_KEPT = 4;
+/**
+ * Twins kept per loop: a question and the student's answer to it (training), each heard again
+ * and again. A 16 s stereo twin and its meter hold about 9 MB.
+ */
+const TWINS_KEPT = 2;
 
 /** The twins of loops, rendered once per loop and spec while kept. */
 export class LoopTwins {
