@@ -46,7 +46,7 @@ describe('migration 012', () => {
           correct_rate, started_at, finished_at, duration_seconds)
         VALUES (gen_random_uuid(), 'm|seeded', 'eq', 'exam', false, 1, '{}', '[]', 1, 50, 50, '2026-03-15T00:00Z', '2026-03-15T00:05Z', 300);
     `);
-    expect(await migrate(db)).toEqual([BEFORE]);
+    expect((await migrate(db))[0]).toBe(BEFORE);
     const rows = await db.query<{ sub: string; teaches: boolean; joined: string | null }>(
       `SELECT sub, teaches, to_char(organization_joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS joined FROM users WHERE sub LIKE 'm|%' ORDER BY sub`,
     );

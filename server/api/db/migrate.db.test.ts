@@ -29,6 +29,7 @@ const MIGRATIONS = [
   '010-adaptive-runs.sql',
   '011-threshold-bound.sql',
   '012-exam-roster.sql',
+  '013-programme-material.sql',
 ];
 
 describe('migrate', () => {
