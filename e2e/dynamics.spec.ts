@@ -1,12 +1,14 @@
 /**
  * The dynamics area end to end: a student trains on the drum loop (how much is it compressed?),
  * answers, sees the right amount and the gain-reduction meter move with the compressed sound;
- * then takes a 5-question exam to its final score, which the server scores as the browser did.
+ * then takes a 5-question exam to its final score, which the server scores as the browser did;
+ * and a teacher schedules an official dynamics exam on the band loop, which a student of the class
+ * takes on sounds the server rendered from the same loop.
  */
 import { expect, test } from './fixtures.ts';
 import { dynamicsDefinition } from '../src/areas/dynamics/dynamics-definition.ts';
 import { generateQuestionSet, scoreExam, type AreaDefinition } from '../src/exam-contract';
-import type { SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { OfficialExam, OfficialExamSchedule, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { outputPeak, SOUND, tapAudioOutput } from './helpers/audio-output.ts';
@@ -93,4 +95,56 @@ test('a student takes a 5-question dynamics exam to its final score, scored by t
   const questions = generateQuestionSet(definition, body.seed ?? -1, body.settings, 5);
   expect(receipt.score).toBe(scoreExam(definition, questions, body.answers).score);
   await expect(page.getByTestId('review-item')).toHaveCount(5);
+});
+
+test('a teacher schedules an official dynamics exam on the band loop (which ratio), and a student of the class takes it', async ({ browser }) => {
+  // Two people's pages and an exam whose sounds the server renders from the band loop (16 s each).
+  test.slow();
+  const title = `Compression quiz ${Date.now().toString(36)}`;
+  const teacher = await (await browser.newContext({ storageState: authStateFile('teacher') })).newPage();
+  await teacher.goto('/schedules/new');
+  const form = teacher.getByTestId('schedule-form-page');
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('checkbox', { name: 'Conservatory of Music' }).check();
+  await form.getByTestId('schedule-area').getByRole('combobox').selectOption('dynamics');
+  const settings = form.getByTestId('dynamics-settings-form');
+  await settings.getByRole('combobox', { name: 'Question' }).selectOption({ value: 'ratio' });
+  await settings.getByRole('combobox', { name: 'Music loop' }).selectOption({ value: 'band' });
+  await form.getByRole('spinbutton', { name: 'Questions' }).fill('3');
+  // Open from a minute ago (a new exam opens tomorrow at 09:00 by default), in the browser's zone.
+  const two = (n: number) => String(n).padStart(2, '0');
+  const local = (d: Date) => `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+  await form.getByLabel('Opens at').fill(local(new Date(Date.now() - 60_000)));
+  await form.getByLabel('Closes at').fill(local(new Date(Date.now() + 24 * 3600_000)));
+  const created = teacher.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}official-exam-schedules` && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Schedule the exam' }).click();
+  const schedule = (await (await created).json()) as OfficialExamSchedule;
+  expect(schedule).toMatchObject({ title, area: 'dynamics', questionCount: 3, status: 'open', settings: { test: 'ratio', programme: 'band' } });
+  await teacher.context().close();
+
+  const student = await (await browser.newContext({ storageState: authStateFile('student') })).newPage();
+  await student.goto(`/dynamics?mode=official&schedule=${schedule.id}`);
+  const examPage = student.getByTestId('exam-page');
+  await expect(examPage).toHaveAttribute('data-exam-mode', 'official', { timeout: 30_000 });
+  await expect(student.getByTestId(`schedule-${schedule.id}`)).toHaveAttribute('aria-current', 'true', { timeout: 30_000 });
+  const issued = student.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}official-exams` && r.ok());
+  const audio = student.waitForResponse((r) => /\/official-exams\/[^/]+\/questions\/1\/audio\//.test(r.url()) && r.ok());
+  await student.getByTestId('exam-primary-action').click();
+  const exam = (await (await issued).json()) as OfficialExam;
+  expect(exam).toMatchObject({ scheduleId: schedule.id, questionCount: 3 });
+  // The band loop is 16 s: the server renders each sound at the loop's own length.
+  const flac = await (await audio).body();
+  expect(flac.subarray(0, 4).toString('latin1')).toBe('fLaC');
+  const submitted = student.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.ok());
+  for (let i = 0; i < 3; i++) {
+    await expect(student.getByTestId('official-sound-loading')).toHaveCount(0, { timeout: 30_000 });
+    await student.getByTestId('dynamics-ratio').locator('label').nth(i).click();
+    await student.getByTestId('exam-primary-action').click();
+  }
+  await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+  const receipt = (await (await submitted).json()) as SubmissionReceipt;
+  expect(receipt.score).toBeGreaterThanOrEqual(0);
+  await expect(student.getByTestId('review-item')).toHaveCount(3);
+  await student.context().close();
 });
