@@ -27,24 +27,20 @@ export function LoopStatus({ loop, loading, problem, pinkNoiseOffered, onPinkNoi
   if (problem) {
     const reason = problem.code === 'decode-failed' ? 'decode' : 'fetch';
     return (
-      <Alert
-        severity="error"
-        data-testid="loop-problem"
-        action={
-          <Stack direction="row" spacing={1}>
-            {pinkNoiseOffered && (
-              <Button color="inherit" size="small" onClick={onPinkNoise} data-testid="loop-problem-pink-noise">
-                {t('playControl.source.usePinkNoise')}
-              </Button>
-            )}
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('playControl.source.retryLoop')}
-            </Button>
-          </Stack>
-        }
-        sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: 0, pl: 0 } }}
-      >
+      // The buttons under the message, not as the alert's action: beside a long message the
+      // action wrapped the message onto a line of its own, under the icon.
+      <Alert severity="error" data-testid="loop-problem">
         {t(`playControl.source.loopFailed.${reason}`, { name })}
+        <Stack direction="row" spacing={1} sx={{ mt: 1, ml: -0.5 }}>
+          {pinkNoiseOffered && (
+            <Button color="inherit" size="small" onClick={onPinkNoise} data-testid="loop-problem-pink-noise">
+              {t('playControl.source.usePinkNoise')}
+            </Button>
+          )}
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('playControl.source.retryLoop')}
+          </Button>
+        </Stack>
       </Alert>
     );
   }
