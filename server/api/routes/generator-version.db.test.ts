@@ -124,6 +124,17 @@ describe('practice submissions and the generator version', () => {
   });
 });
 
+const officialBody = (exam: OfficialExam & { answers: unknown[] }): SubmissionRequest => ({
+  submitId: randomUUID(),
+  area: 'loudness',
+  mode: 'official',
+  generatorVersion: 1,
+  examId: exam.examId,
+  startedAt: exam.issuedAt,
+  finishedAt: exam.issuedAt,
+  answers: exam.answers,
+});
+
 describe('official exams and the generator version', () => {
   async function issue(): Promise<OfficialExam & { answers: unknown[] }> {
     const res = await t.request('POST', '/api/official-exams', STUDENT, { area: 'loudness' });
@@ -132,16 +143,6 @@ describe('official exams and the generator version', () => {
     return { ...exam, answers: await issuedQuestions(t.db, exam.examId) };
   }
 
-  const officialBody = (exam: OfficialExam & { answers: unknown[] }): SubmissionRequest => ({
-    submitId: randomUUID(),
-    area: 'loudness',
-    mode: 'official',
-    generatorVersion: 1,
-    examId: exam.examId,
-    startedAt: exam.issuedAt,
-    finishedAt: exam.issuedAt,
-    answers: exam.answers,
-  });
 
   async function examRow(examId: string) {
     const rows = await t.db.query<{ generator_version: number; used_at: Date | null }>(
@@ -201,16 +202,7 @@ describe('an earlier version the area still makes', () => {
   it('scores an official exam issued at that version before the deploy with its stored questions, at its version', async () => {
     const res = await t.request('POST', '/api/official-exams', STUDENT, { area: 'loudness' });
     const exam = res.json<OfficialExam>();
-    const body: SubmissionRequest = {
-      submitId: randomUUID(),
-      area: 'loudness',
-      mode: 'official',
-      generatorVersion: 1,
-      examId: exam.examId,
-      startedAt: exam.issuedAt,
-      finishedAt: exam.issuedAt,
-      answers: await issuedQuestions(t.db, exam.examId),
-    };
+    const body = officialBody({ ...exam, answers: await issuedQuestions(t.db, exam.examId) });
     deployBalancedCountArea();
     const submitted = await submit(body);
     expect(submitted.statusCode, submitted.body).toBe(201);
