@@ -91,12 +91,11 @@ async function programmeBuffer(loop: ProgrammeLoopId): Promise<AudioBuffer> {
     decoding = (async () => {
       installWebAudioGlobals();
       const url = programmeLoopUrl(loop);
-      const decoded = await decodeOggOpus(new Uint8Array(await readFile(path.join(PUBLIC_DIR, url))));
-      if (decoded.sampleRate !== OFFICIAL_SAMPLE_RATE) throw new Error(`${url} is at ${decoded.sampleRate} Hz, not ${OFFICIAL_SAMPLE_RATE}`);
-      const length = decoded.channels[0]?.length ?? 0;
+      const channels = await decodeClip(url, noRecordings);
+      const length = channels[0]?.length ?? 0;
       if (length === 0) throw new Error(`${url} decodes to nothing`);
-      const buffer = new AudioBuffer({ numberOfChannels: decoded.channels.length, length, sampleRate: OFFICIAL_SAMPLE_RATE });
-      decoded.channels.forEach((data, c) => buffer.copyToChannel(data, c));
+      const buffer = new AudioBuffer({ numberOfChannels: channels.length, length, sampleRate: OFFICIAL_SAMPLE_RATE });
+      channels.forEach((data, c) => buffer.copyToChannel(data, c));
       return buffer;
     })();
     // A failure is not kept: the next render tries the file again.
