@@ -1,7 +1,7 @@
 /**
  * Pink noise as an AudioBuffer, generated once per sample rate and seed and then shared (and
  * kept by the worker in this browser for the next visit, pink-noise-store.ts). The
- * generator (and fft.js with it) loads on first use, so pages that never play pink noise do
+ * generator (and its FFT with it) loads on first use, so pages that never play pink noise do
  * not download it. It runs in a worker: it takes most of a second on a slow machine, and
  * `preparePinkNoise` starts it while the page is read, before the gesture (often Start itself)
  * that creates the context. Where there is no Worker, or the worker fails, it runs here.

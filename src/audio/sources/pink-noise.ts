@@ -10,8 +10,8 @@
  * Kellet's response into every band. Being periodic, the buffer also loops without a seam,
  * so no loop crossfade is needed.
  */
-import FFT from 'fft.js';
 import { createRng, type Seed } from '../../lib/rng';
+import { createInverseFft, type InverseFft } from './inverse-fft';
 
 export interface PinkNoiseOptions {
   sampleRate: number;
@@ -38,7 +38,7 @@ export function periodLength(sampleRate: number, minSeconds: number): number {
  * Two periods of white noise with unit magnitude in every bin from `firstBin` up, from one
  * complex inverse FFT: with Hermitian spectra X and Y, ifft(X + iY) = x + iy.
  */
-function flatWhitePair(fft: FFT, firstBin: number, next: () => number): [Float64Array, Float64Array] {
+function flatWhitePair(fft: InverseFft, firstBin: number, next: () => number): [Float64Array, Float64Array] {
   const length = fft.size;
   const spectrum = new Float64Array(2 * length);
   for (let k = Math.max(1, firstBin); k < length / 2; k++) {
@@ -56,7 +56,7 @@ function flatWhitePair(fft: FFT, firstBin: number, next: () => number): [Float64
   spectrum[length] = next() < 0.5 ? -1 : 1;
   spectrum[length + 1] = next() < 0.5 ? -1 : 1;
   const complex = new Float64Array(2 * length);
-  fft.inverseTransform(complex, spectrum);
+  fft.inverse(complex, spectrum);
   const x = new Float64Array(length);
   const y = new Float64Array(length);
   for (let n = 0; n < length; n++) {
@@ -108,7 +108,7 @@ export function generatePinkNoise(options: PinkNoiseOptions): Float32Array<Array
   const targetRms = Math.pow(10, (options.rmsDb ?? PINK_NOISE_DEFAULTS.rmsDb) / 20);
   const firstBin = Math.ceil(((options.lowCutHz ?? PINK_NOISE_DEFAULTS.lowCutHz) * length) / sampleRate);
   const count = options.channels ?? PINK_NOISE_DEFAULTS.channels;
-  const fft = new FFT(length);
+  const fft = createInverseFft(length);
   const channels: Float32Array<ArrayBuffer>[] = [];
   while (channels.length < count) {
     for (const white of flatWhitePair(fft, firstBin, () => rng.next())) {
