@@ -38,7 +38,8 @@ describe('the sound choice', () => {
     engine.loopArrival = new Promise<void>((resolve) => (arrive = resolve));
     await user.selectOptions(select(), 'Piano — solo piano');
     expect(loopLoads(engine)).toEqual([[{ kind: 'programme', loop: 'piano' }]]);
-    expect(screen.getByTestId('loop-loading')).toHaveTextContent('Loading the Piano loop…');
+    // The loop's status loads with the first loop chosen.
+    expect(await screen.findByTestId('loop-loading')).toHaveTextContent('Loading the Piano loop…');
     await act(async () => arrive());
     expect(screen.queryByTestId('loop-loading')).not.toBeInTheDocument();
     expect(engine.getSnapshot().userSource).toEqual({ kind: 'programme', loop: 'piano', duration: 12 });

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { AudioEngineErrorCode, SourceInfo } from '../../audio';
 import type { ProgrammeLoopId } from '../../audio/programme';
 import { SelectField } from '../../ui';
-import { FileUpload } from './file-upload';
-import { LoopStatus } from './loop-status';
 import { isLoopChoice, type LoopProblem, type SourceChoice } from './sound-choice';
 
 // Shown only while a question plays its own sound: it loads then, not with the page.
 const LockedSource = lazy(() => import('./locked-source').then((m) => ({ default: m.LockedSource })));
+// A loop's progress and the upload are shown only once a loop or a file is chosen (pink noise is
+// the first choice): they load then, the upload with the file formats it names.
+const LoopStatus = lazy(() => import('./loop-status').then((m) => ({ default: m.LoopStatus })));
+const FileUpload = lazy(() => import('./file-upload').then((m) => ({ default: m.FileUpload })));
 
 export type SourceRole = 'input' | 'programme' | 'none';
 
@@ -77,24 +79,28 @@ export function SourcePicker(props: SourcePickerProps) {
         </SelectField>
       )}
       {!props.locked && isLoopChoice(choice) && (
-        <LoopStatus
-          loop={choice}
-          loading={props.loadingLoop === choice}
-          problem={props.loopProblem?.loop === choice ? props.loopProblem : null}
-          pinkNoiseOffered={props.sources.includes('pink-noise')}
-          onPinkNoise={() => props.onChoice('pink-noise')}
-          onRetry={() => props.onRetryLoop?.(choice)}
-        />
+        <Suspense fallback={null}>
+          <LoopStatus
+            loop={choice}
+            loading={props.loadingLoop === choice}
+            problem={props.loopProblem?.loop === choice ? props.loopProblem : null}
+            pinkNoiseOffered={props.sources.includes('pink-noise')}
+            onPinkNoise={() => props.onChoice('pink-noise')}
+            onRetry={() => props.onRetryLoop?.(choice)}
+          />
+        </Suspense>
       )}
       {!props.locked && props.choice === 'file' && (
-        <FileUpload
-          onFile={props.onFile}
-          fileName={props.fileName}
-          loadingName={props.loadingName}
-          problem={props.fileProblem}
-          onDismissProblem={props.onDismissProblem}
-          disabled={props.disabled}
-        />
+        <Suspense fallback={null}>
+          <FileUpload
+            onFile={props.onFile}
+            fileName={props.fileName}
+            loadingName={props.loadingName}
+            problem={props.fileProblem}
+            onDismissProblem={props.onDismissProblem}
+            disabled={props.disabled}
+          />
+        </Suspense>
       )}
     </Stack>
   );
