@@ -9,6 +9,8 @@ import { precompressDirectory, precompressQualityOf, PRECOMPRESS_QUALITY_VARIABL
 describe('precompressDirectory', () => {
   let dir: string;
   const script = `export const words = ${JSON.stringify('listen '.repeat(500))};\n`;
+  // A small chunk (an exam page loads a dozen under 1 KB) compresses too.
+  const small = `export const steps = ${JSON.stringify(Array.from({ length: 60 }, (_, i) => `step-${i}`))};\n`;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'auricle-precompress-'));
@@ -16,13 +18,17 @@ describe('precompressDirectory', () => {
     await writeFile(path.join(dir, 'assets/index-AbC123.js'), script);
     await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${'x'.repeat(2000)}</title>`);
     await writeFile(path.join(dir, 'assets/tiny-Z9.js'), 'export {};\n');
+    await writeFile(path.join(dir, 'assets/small-Q7.js'), small);
     await writeFile(path.join(dir, 'assets/index-AbC123.js.map'), JSON.stringify({ mappings: 'A'.repeat(5000) }));
     await writeFile(path.join(dir, 'clip.ogg'), Buffer.alloc(5000, 7));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('writes .br and .gz beside each compressible file worth compressing, and nothing else', async () => {
-    expect(await precompressDirectory(dir)).toBe(2);
+    expect(small.length).toBeLessThan(1024);
+    expect(await precompressDirectory(dir)).toBe(3);
+    expect(gunzipSync(await readFile(path.join(dir, 'assets/small-Q7.js.gz'))).toString()).toBe(small);
+    expect((await readFile(path.join(dir, 'assets/small-Q7.js.gz'))).length).toBeLessThan(small.length / 2);
     expect(brotliDecompressSync(await readFile(path.join(dir, 'assets/index-AbC123.js.br'))).toString()).toBe(script);
     expect(gunzipSync(await readFile(path.join(dir, 'assets/index-AbC123.js.gz'))).toString()).toBe(script);
     expect(existsSync(path.join(dir, 'index.html.br'))).toBe(true);
