@@ -4,13 +4,14 @@ import { renderChannelTone, type ChannelSide } from '../channel-check';
 import { renderHeadphoneTrial, type HeadphoneTrial } from '../headphone-check';
 import { programmeLoopUrl, type ProgrammeLoopId } from '../programme';
 import type { AudioDecoder } from './audio-decoder';
-import { dryLoopLength, renderPhrase } from './dry-sources';
+import { dryLoopLength } from './dry-sources';
 import { loadPinkNoiseBuffer, pinkBurstsBuffer } from './pink-noise-buffer';
+import { renderPhrase } from './plucked-phrase';
 import type { SourceMaterial } from './source-material';
 
 export type SourceSpec =
   | { kind: 'pink-noise'; seed?: number }
-  /** Dry test signals (dry-sources.ts): half-second pink-noise bursts, a plucked phrase. */
+  /** Dry test signals (dry-sources.ts, plucked-phrase.ts): half-second pink-noise bursts, a plucked phrase. */
   | { kind: 'pink-bursts' }
   | { kind: 'phrase' }
   | { kind: 'headphone-trial'; trial: HeadphoneTrial }

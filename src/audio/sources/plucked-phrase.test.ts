@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { renderPhrase } from './plucked-phrase';
+
+const RATE = 48_000;
+
+const peak = (data: ArrayLike<number>): number => {
+  let max = 0;
+  for (let i = 0; i < data.length; i++) max = Math.max(max, Math.abs(data[i] ?? 0));
+  return max;
+};
+
+describe('plucked phrase', () => {
+  it('peaks at -6 dBFS, is silent at the end of each pattern (the room rings there), and is the same every time', () => {
+    const length = Math.round(2 * 2.7 * RATE);
+    const phrase = renderPhrase(length, RATE);
+    expect(peak(phrase)).toBeCloseTo(0.5, 6);
+    const patternEnd = phrase.subarray(Math.round(2.3 * RATE), Math.round(2.7 * RATE));
+    expect(peak(patternEnd)).toBeLessThan(1e-4);
+    expect(renderPhrase(length, RATE)).toEqual(phrase);
+  });
+});
