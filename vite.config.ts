@@ -119,14 +119,14 @@ export default defineConfig(({ command }) => ({
             // The home page's one card component (and its helpers) on its own: merged into a
             // neighbour below, it would bring a reports page's MUI into the signed-out first load.
             { name: 'home-libs', test: /node_modules[\\/]@mui[\\/]material[\\/]CardActionArea[\\/]/, priority: 1 },
-            // The MUI of the exam pages' own controls (the volume slider, the level-match switch
-            // and its label) in one chunk: the split below cut three from them, each for another
-            // set of modules, but every page that loads one (an exam page, the schedule form)
-            // loads all three. Their dependencies stay where the split puts them: captured here,
-            // they would bring this chunk into the report pages, which share some of them.
+            // The MUI only the exam pages use (their cards, the volume slider, the level-match
+            // switch and its label) in one chunk: the split below cut four from it, each for
+            // another set of modules, but every page that loads one (an exam page, the schedule
+            // form) loads them all. Their dependencies stay where the split puts them: captured
+            // here, they would bring this chunk into the report pages, which share some of them.
             {
               name: 'exam-libs',
-              test: /node_modules[\\/]@mui[\\/](material[\\/](Slider|Switch|FormControlLabel|internal[\\/]SwitchBase|internal[\\/]switchBaseClasses|utils[\\/]areArraysEqual)|utils[\\/]visuallyHidden)[\\/.]/,
+              test: /node_modules[\\/]@mui[\\/](material[\\/](Slider|Switch|FormControlLabel|Card|CardContent|internal[\\/]SwitchBase|internal[\\/]switchBaseClasses|utils[\\/]areArraysEqual)|utils[\\/]visuallyHidden)[\\/.]/,
               priority: 1,
               includeDependenciesRecursively: false,
             },
