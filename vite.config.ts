@@ -130,6 +130,15 @@ export default defineConfig(({ command }) => ({
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // The progress bar, on its own: an exam page loads it only once a run or a room
+            // preparation shows one (src/exam/progress-bar.tsx). Merged into a neighbour below,
+            // it would bring that neighbour along, and the neighbour it into a teacher's home.
+            {
+              name: 'progress-libs',
+              test: /node_modules[\\/]@mui[\\/]material[\\/]LinearProgress[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             // MUI loaded later, by the pages: split by the set of pages that use it (an area page
             // does not load the reports' tables), but with chunks under 12 KB merged into their
             // nearest neighbour. Left to itself, Rolldown cuts a splinter (ownerDocument, setRef,
@@ -145,7 +154,7 @@ export default defineConfig(({ command }) => ({
         },
         // Those chunks' names list every page that shares them: a short name keeps the preload
         // lists short.
-        chunkFileNames: (chunk) => (chunk.name.startsWith('lazy-libs') ? 'assets/lib-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) => (/^(lazy|progress)-libs/.test(chunk.name) ? 'assets/lib-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

@@ -17,6 +17,7 @@ import { EXAM_MODES, type ExamMode } from './exam-types';
 import { listeningCheckServices, useListeningCheckGate } from './listening-check';
 import { AudioEngineProvider, useAudioEngine } from './play-control';
 import { useSoundChoice } from './play-control/sound-choice';
+import { preloadProgressBar } from './progress-bar';
 import { programmeOf } from './sound-material';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
@@ -170,6 +171,11 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   const started = snapshot.state !== 'setup';
   const running = started && snapshot.state !== 'issuing';
   const questionOn = snapshot.state === 'answering' || snapshot.state === 'answered';
+  // An exam's and an official exam's runs show their progress from the first question.
+  const counted = snapshot.mode === 'exam' || snapshot.mode === 'official';
+  useEffect(() => {
+    if (counted) preloadProgressBar();
+  }, [counted]);
   const answered = snapshot.history.length + snapshot.sealedAnswers.length > 0;
   useEffect(() => {
     if (answered) loadFinalCard().catch(() => undefined);

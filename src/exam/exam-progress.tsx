@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { currentLevel } from '../exam-contract';
 import { formatLevel } from '../i18n';
 import { answeredCount } from './exam-machine';
 import type { ExamSnapshot } from './exam-types';
+import { ProgressBar } from './progress-bar';
 
 /** The running score on the server's scale: mean credit so far, 0 to 100, one decimal. */
 export function runningScore(points: number, answered: number): number | null {
@@ -63,7 +63,7 @@ export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unk
         </Typography>
       ) : null}
       {questionCount !== null ? (
-        <LinearProgress
+        <ProgressBar
           variant="determinate"
           value={(100 * answered) / questionCount}
           aria-label={t('question.progress')}

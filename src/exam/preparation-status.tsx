@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from './progress-bar';
 
 export interface PreparationStatusProps {
   preparation: { progress: number; failed: boolean };
@@ -35,7 +35,7 @@ export function PreparationStatus({ preparation, onCancel, onRetry }: Preparatio
       ) : (
         <Stack spacing={1} role="status">
           <Typography color="text.secondary">{t('preparing.what')}</Typography>
-          <LinearProgress variant="determinate" value={percent} aria-label={t('preparing.progress')} data-testid="exam-preparing-progress" />
+          <ProgressBar variant="determinate" value={percent} aria-label={t('preparing.progress')} data-testid="exam-preparing-progress" />
           <Typography variant="caption" color="text.secondary">
             {t('preparing.percent', { percent })}
           </Typography>

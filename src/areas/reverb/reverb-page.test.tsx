@@ -49,7 +49,8 @@ describe('reverb page', { timeout: 30_000 }, () => {
     expect(engine.callsOf('prepare')[0]?.[0]).toHaveLength(10);
     expect(screen.getByText('Preparing the exam')).toBeInTheDocument();
     act(() => engine.preparation?.onProgress(0.3));
-    expect(screen.getByRole('progressbar', { name: 'Preparation progress' })).toHaveAttribute('aria-valuenow', '30');
+    // The bar's code loads with the first bar the page shows (src/exam/progress-bar.tsx).
+    expect(await screen.findByRole('progressbar', { name: 'Preparation progress' })).toHaveAttribute('aria-valuenow', '30');
     expect(screen.getByText('30 % done')).toBeInTheDocument();
 
     await act(async () => engine.preparation?.reject(new Error('the worker crashed')));
