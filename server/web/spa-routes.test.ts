@@ -11,9 +11,10 @@ import { expectSecurityHeaders } from './testing/security-header-assertions';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
+const SMALL_SCRIPT = 'export const steps = [1, 2, 3];\n';
 const SPA_POLICY = spaContentSecurityPolicy({ identity: 'http://127.0.0.1:3001' });
 
-/** A built SPA in miniature: index.html, one hashed script with its map, an unhashed clip; .br and .gz beside the text files. */
+/** A built SPA in miniature: index.html, one hashed script with its map, an unhashed clip; .br and .gz beside the text files, a small script with its .br only. */
 async function writeFixtureDist(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   await mkdir(path.join(dir, 'audio'), { recursive: true });
@@ -25,6 +26,9 @@ async function writeFixtureDist(dir: string): Promise<void> {
     await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(text));
     await writeFile(path.join(dir, `${file}.gz`), gzipSync(text));
   }
+  // A small file keeps only the copies that save bytes (server/build/precompress.ts): here brotli's.
+  await writeFile(path.join(dir, 'assets/small-Q7.js'), SMALL_SCRIPT);
+  await writeFile(path.join(dir, 'assets/small-Q7.js.br'), brotliCompressSync(SMALL_SCRIPT));
   await writeFile(path.join(dir, 'assets/index-AbC123.js.map'), '{"version":3,"sources":["../../src/secret.ts"]}');
   await writeFile(path.join(dir, 'audio/clip.ogg'), Buffer.from('OggS fake clip'));
 }
@@ -92,7 +96,7 @@ describe('the SPA on the API’s origin', () => {
     expect(clip.headers['cache-control']).toBe(REVALIDATE);
   });
 
-  it('serves the precompressed copy the browser accepts, brotli first', async () => {
+  it('serves the precompressed copy the browser accepts, brotli first, and the file itself where there is none', async () => {
     const brotli = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
@@ -106,6 +110,14 @@ describe('the SPA on the API’s origin', () => {
     const plain = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+
+    const small = await app.inject({ url: '/assets/small-Q7.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toMatch(/accept-encoding/i);
+    expect(small.body).toBe(SMALL_SCRIPT);
+    const smallBrotli = await app.inject({ url: '/assets/small-Q7.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(smallBrotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(smallBrotli.rawPayload).toString()).toBe(SMALL_SCRIPT);
 
     const page = await app.inject({ url: '/eq', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
