@@ -27,10 +27,17 @@ test('the drawer opens area pages, and folds into a 56-wide rail and back to 256
   }
   // The widths as laid out by a browser; what folds and unfolds is src/app/app-layout.test.tsx's.
   const width = async () => (await drawer(page).boundingBox())?.width;
+  // How long the drawer's slide lasts, as the browser resolves its styles.
+  const slide = () => drawer(page).evaluate((element) => getComputedStyle(element).transitionDuration);
   await expect.poll(width).toBe(256);
+  // The suite asks for reduced motion (playwright.config.ts): the rail comes at once.
+  expect(await slide(), 'a slide despite reduced motion').toBe('0s');
   await page.getByRole('button', { name: 'Collapse the navigation to icons' }).click();
   await expect.poll(width).toBe(56);
   await expect(drawer(page).getByRole('link', { name: 'EQ', exact: true })).toBeVisible();
+  // Without that preference, it slides.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await slide(), 'no slide without reduced motion').not.toBe('0s');
   await page.getByRole('button', { name: 'Expand the navigation' }).click();
   await expect.poll(width).toBe(256);
   expect((await page.getByRole('banner').boundingBox())?.height).toBe(64);

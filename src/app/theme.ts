@@ -24,6 +24,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
       background: mode === 'light' ? { default: '#f6f7fb', paper: '#ffffff' } : { default: '#121317', paper: '#1c1d22' },
     },
     shape: { borderRadius: 10 },
+    // A student who asks their system for less motion gets none: MUI's own components (ripples,
+    // collapses, fades, the spinner's turn) follow the preference, and the rule in MuiCssBaseline
+    // below stills the app's own transitions (the drawer's width) and animations (the snackbar's slide).
+    motion: { reducedMotion: 'system' },
     typography: {
       fontFamily: [
         'system-ui',
@@ -45,7 +49,14 @@ export function createAppTheme(mode: ThemeMode): Theme {
     components: {
       // Whatever the browser scrolls into view (a focused question, a field reached by Tab) stops
       // below the fixed top bar, not under it.
-      MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: `${APP_BAR_HEIGHT + 8}px` } } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          html: { scrollPaddingTop: `${APP_BAR_HEIGHT + 8}px` },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important', animationDuration: '0s !important' },
+          },
+        },
+      },
       // A subtitle is a label or a lead-in, not a heading: MUI renders it as an <h6>, which breaks
       // the page's heading order (h2 -> h6). A subtitle that is a heading says so with `component`.
       MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
