@@ -10,8 +10,8 @@
  * sample above SOUND (1e-3) at the page's audio output (e2e/helpers/audio-output-tap.ts),
  * polled every 5 ms. Start itself plays nothing: a training question waits for Play, which the
  * page presses two frames after the question shows (first-sound-trace.ts).
- * Where MUSIC names a loop, the student first picks it in the sound settings (its fetch and decode
- * happen while they read, as the network-quiet wait lets them), so the first sound is music; the
+ * Where MUSIC names a loop, the student first picks it in the sound settings and reads on until
+ * the picker no longer says it is loading (its fetch and decode), so the first sound is music; the
  * dynamics area always plays its own loop.
  * - start_to_first_sound_ms_<area>: the worst of the area's runs;
  * - start_to_first_sound_ms_worst: the worst over every area.
@@ -46,8 +46,14 @@ async function traceArea(browser: Browser, origin: string, student: StorageState
       await page.goto(`${area.page}?mode=training`);
       await page.locator('[data-testid=exam-page][data-exam-state=setup][data-exam-mode=training]').waitFor({ timeout: 30_000 });
       const loop = MUSIC[area.id];
-      if (loop) await page.getByTestId('sound-settings').getByRole('combobox', { name: 'Input source' }).selectOption(loop);
       await page.waitForLoadState('networkidle');
+      if (loop) {
+        const settings = page.getByTestId('sound-settings');
+        await settings.getByRole('combobox', { name: 'Input source' }).selectOption(loop);
+        // As a student reads on while "Loading the Piano loop…" shows: the load state above
+        // resolves once per page, so it would not wait for the loop's fetch and decode.
+        await settings.locator('[data-testid=source-picker][aria-busy=false]').waitFor({ timeout: 30_000 });
+      }
       await page.getByTestId('exam-primary-action').click();
       traces.push(await firstSoundHeard(page).catch((error: unknown) => Promise.reject(new Error(`${area.id}, run ${run + 1}: no sound`, { cause: error }))));
       await page.close();

@@ -40,8 +40,10 @@ describe('the sound choice', () => {
     expect(loopLoads(engine)).toEqual([[{ kind: 'programme', loop: 'piano' }]]);
     // The loop's status loads with the first loop chosen.
     expect(await screen.findByTestId('loop-loading')).toHaveTextContent('Loading the Piano loop…');
+    expect(screen.getByTestId('source-picker')).toHaveAttribute('aria-busy', 'true');
     await act(async () => arrive());
     expect(screen.queryByTestId('loop-loading')).not.toBeInTheDocument();
+    expect(screen.getByTestId('source-picker')).toHaveAttribute('aria-busy', 'false');
     expect(engine.getSnapshot().userSource).toEqual({ kind: 'programme', loop: 'piano', duration: 12 });
     view.unmount();
     setup({}, engine);

@@ -57,7 +57,8 @@ export function SourcePicker(props: SourcePickerProps) {
     </option>
   );
   return (
-    <Stack spacing={1} sx={{ minWidth: 0, flex: '1 1 100%' }}>
+    // Busy while a loop is fetched and decoded: a screen reader (and the first-sound bench) waits for it.
+    <Stack spacing={1} sx={{ minWidth: 0, flex: '1 1 100%' }} aria-busy={props.loadingLoop === choice && isLoopChoice(choice)} data-testid="source-picker">
       {props.locked ? (
         <Suspense fallback={null}>
           <LockedSource label={label} source={props.locked} />
