@@ -1,5 +1,6 @@
 /**
- * Every area walked once as a student trains, in one page load:
+ * Every area walked once as a student trains, in one signed-in page (the first area loaded, the
+ * others reached through the drawer):
  * - axe in the light and the dark theme at each state: setup, a question being answered, a
  *   checked answer and the final card (e2e/helpers/axe-audit.ts);
  * - the listening loop: with a question running, the play bar and the answer form are both in
@@ -21,8 +22,6 @@ import { authStateFile } from './auth-state.ts';
 import { AREAS_IN_NAV_ORDER } from '../src/lib/area-registry.ts';
 import { auditor, expectNoSidewaysScroll } from './helpers/axe-audit.ts';
 import { expectSilent, outputPeak, SOUND, tapAudioOutput } from './helpers/audio-output.ts';
-
-test.use({ storageState: authStateFile('student') });
 
 const DESKTOP = { width: 1366, height: 900 } as const;
 const PHONE = { width: 390, height: 844 } as const;
@@ -61,12 +60,23 @@ async function answerAnything(page: Page): Promise<void> {
   await expect(action).toBeEnabled();
 }
 
-for (const area of AREAS_IN_NAV_ORDER) {
-  test(`${area.id}: axe at each state in both themes, the play bar and the answer form in view on a laptop and a phone, and Finish training stops the sound`, async ({ page }) => {
+// One signed-in page walks every area, as a student moves between them: the first area loads the
+// app, the others come from the drawer. A fresh page per area cost four seconds each (a context,
+// a renderer, the app's scripts and a silent sign-in), nine times over, and checked nothing more.
+test.describe.configure({ mode: 'serial' });
+let page: Page;
+test.beforeAll(async ({ browser, baseURL }) => {
+  page = await browser.newPage({ baseURL, storageState: authStateFile('student'), viewport: DESKTOP });
+  await tapAudioOutput(page, language, theme);
+});
+test.afterAll(async () => page.context().close());
+
+for (const [index, area] of AREAS_IN_NAV_ORDER.entries()) {
+  test(`${area.id}: axe at each state in both themes, the play bar and the answer form in view on a laptop and a phone, and Finish training stops the sound`, async () => {
     const axe = auditor(page);
-    await tapAudioOutput(page, language, theme);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(area.page);
+    if (index === 0) await page.goto(area.page);
+    else await page.getByTestId('nav-drawer').locator(`a[href="${area.page}"]`).click();
+    await expect(page).toHaveURL((url) => url.pathname === area.page);
     const examPage = page.getByTestId('exam-page');
     await expect(examPage).toHaveAttribute('data-exam-state', 'setup', FIRST_PAINT);
     await expect(examPage).toHaveAttribute('data-exam-mode', 'training');
