@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { peak } from '../analysis/levels';
 import { BURST_SECONDS, burstGate, gatePinkNoise, patternsIn } from './dry-sources';
 
 const RATE = 48_000;
-
-const peak = (data: ArrayLike<number>): number => {
-  let max = 0;
-  for (let i = 0; i < data.length; i++) max = Math.max(max, Math.abs(data[i] ?? 0));
-  return max;
-};
 
 describe('pink-noise bursts', () => {
   it('switch the noise on for half a second once per pattern, with 5 ms raised-cosine ramps', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { peak } from '../analysis/levels';
 import { renderPhrase } from './plucked-phrase';
 
 const RATE = 48_000;
-
-const peak = (data: ArrayLike<number>): number => {
-  let max = 0;
-  for (let i = 0; i < data.length; i++) max = Math.max(max, Math.abs(data[i] ?? 0));
-  return max;
-};
 
 describe('plucked phrase', () => {
   it('peaks at -6 dBFS, is silent at the end of each pattern (the room rings there), and is the same every time', () => {
