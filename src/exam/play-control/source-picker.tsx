@@ -47,6 +47,7 @@ export function SourcePicker(props: SourcePickerProps) {
   const { choice } = props;
   const loops = props.sources.filter(isLoopChoice);
   const label = t(props.role === 'programme' ? 'playControl.source.programmeLabel' : 'playControl.source.label');
+  const loopLoading = props.loadingLoop === choice;
   const option = (choice: SourceChoice) => (
     <option key={choice} value={choice}>
       {choice === 'pink-noise'
@@ -58,7 +59,7 @@ export function SourcePicker(props: SourcePickerProps) {
   );
   return (
     // Busy while a loop is fetched and decoded: a screen reader (and the first-sound bench) waits for it.
-    <Stack spacing={1} sx={{ minWidth: 0, flex: '1 1 100%' }} aria-busy={props.loadingLoop === choice && isLoopChoice(choice)} data-testid="source-picker">
+    <Stack spacing={1} sx={{ minWidth: 0, flex: '1 1 100%' }} aria-busy={loopLoading} data-testid="source-picker">
       {props.locked ? (
         <Suspense fallback={null}>
           <LockedSource label={label} source={props.locked} />
@@ -83,7 +84,7 @@ export function SourcePicker(props: SourcePickerProps) {
         <Suspense fallback={null}>
           <LoopStatus
             loop={choice}
-            loading={props.loadingLoop === choice}
+            loading={loopLoading}
             problem={props.loopProblem?.loop === choice ? props.loopProblem : null}
             pinkNoiseOffered={props.sources.includes('pink-noise')}
             onPinkNoise={() => props.onChoice('pink-noise')}
