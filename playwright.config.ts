@@ -62,7 +62,8 @@ export default defineConfig({
         'tsx server/build/build-server-unless-fresh.ts',
         `node --enable-source-maps ${e2eServerDir}/serve.js --reset`,
       ].join(' && '),
-      url: `${e2eUrls.apiBase}health`,
+      // Ready, not only alive: its database migrated and the built-in official sounds rendered.
+      url: `${e2eUrls.apiBase}ready`,
       env: e2eEnv,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,

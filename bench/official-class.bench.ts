@@ -11,7 +11,10 @@
  * - official_class_wait_p99_ms_<area>: the wait for a question's sounds when the student moves on;
  * - official_class_health_p99_ms: the health check during both classes;
  * - official_class_errors: every non-2xx answer or network error (a 429 too).
- * - official_class_render_threads: the pool's threads on this machine.
+ * - official_class_render_threads: the pool's threads on this machine;
+ * - api_start_health_ms, api_start_ready_ms: from the spawn on an empty data directory to the
+ *   first answer of `/api/health` (alive) and of `/api/ready` (ready: database migrated, render
+ *   threads warm, the built-in official sounds rendered); the class starts once it is ready.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -59,27 +62,34 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+/** The status of GET `url`, or 0 when nothing answers. */
+const statusOf = (url: string): Promise<number> => fetch(url).then((response) => response.status, () => 0);
+
+/**
+ * Starts the API on an empty data directory and waits until it is ready, measuring from the
+ * spawn when `/api/health` first answers (alive) and when `/api/ready` first says ready.
+ */
+async function startApi(env: NodeJS.ProcessEnv, base: string): Promise<{ api: ChildProcess; healthMs: number; readyMs: number }> {
+  const spawned = performance.now();
   const api = spawn(process.execPath, ['--import', 'tsx', 'server/api/main.ts', '--reset'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start in 120 s:\n${output}`)), 120_000);
-    // Read until it listens; its request logs after that are read and dropped.
-    let listening = false;
-    const listen = (chunk: Buffer) => {
-      if (listening) return;
-      output += chunk.toString();
-      if (output.includes('Auricle API on')) {
-        listening = true;
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    api.stdout?.on('data', listen);
-    api.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    api.once('exit', (code) => reject(new Error(`the API exited (${code}):\n${output}`)));
-  });
-  return api;
+  // Read until it is ready; its request logs after that are read and dropped.
+  let reading = true;
+  api.stdout?.on('data', (chunk: Buffer) => reading && (output += chunk.toString()));
+  api.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<never>((_resolve, reject) => api.once('exit', (code) => reject(new Error(`the API exited (${code}):\n${output}`))));
+  const poll = async (url: string): Promise<number> => {
+    while ((await Promise.race([statusOf(url), exited])) !== 200) {
+      if (performance.now() - spawned > 120_000) throw new Error(`the API was not ready in 120 s:\n${output}`);
+      await sleep(25);
+    }
+    return Math.round(performance.now() - spawned);
+  };
+  const healthMs = await poll(`${base}/api/health`);
+  const readyMs = await poll(`${base}/api/ready`);
+  reading = false;
+  exited.catch(() => undefined);
+  return { api, healthMs, readyMs };
 }
 
 interface Client {
@@ -159,19 +169,26 @@ export async function officialClasses(areas: readonly string[], shared = (name: 
   const keys = await serveKeySet(tokens.jwks);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'auricle-class-bench-'));
   const port = await freePort();
-  const api = await startApi({
-    ...process.env,
-    API_PORT: String(port),
-    AURICLE_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    AUTH_ISSUER: ISSUER,
-    AUTH_AUDIENCE: AUDIENCE,
-    AUTH_JWKS_URL: `http://127.0.0.1:${(keys.address() as AddressInfo).port}/jwks.json`,
-    // The level production runs at: the API says it listens at 'info' (at 'warn' the bench waited for it in vain).
-    LOG_LEVEL: 'info',
-  });
-  const client: Client = { base: `http://127.0.0.1:${port}`, agent: new Agent({ keepAlive: true, maxSockets: 4 * STUDENTS }), errors: [] };
-  const figures: Record<string, number> = { [shared('official_class_render_threads')]: availableParallelism() };
+  const base = `http://127.0.0.1:${port}`;
+  const { api, healthMs, readyMs } = await startApi(
+    {
+      ...process.env,
+      API_PORT: String(port),
+      AURICLE_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      AUTH_ISSUER: ISSUER,
+      AUTH_AUDIENCE: AUDIENCE,
+      AUTH_JWKS_URL: `http://127.0.0.1:${(keys.address() as AddressInfo).port}/jwks.json`,
+      LOG_LEVEL: 'info',
+    },
+    base,
+  );
+  const client: Client = { base, agent: new Agent({ keepAlive: true, maxSockets: 4 * STUDENTS }), errors: [] };
+  const figures: Record<string, number> = {
+    [shared('official_class_render_threads')]: availableParallelism(),
+    [shared('api_start_health_ms')]: healthMs,
+    [shared('api_start_ready_ms')]: readyMs,
+  };
   const health: number[] = [];
   let classRunning = true;
   const healthProbe = (async () => {

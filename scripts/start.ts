@@ -219,7 +219,7 @@ try {
 
   await Promise.all([
     localProvider ? waitUntilAnswering('identity provider', `${config.issuer}.well-known/openid-configuration`) : undefined,
-    waitUntilAnswering('API', `http://127.0.0.1:${config.apiPort}/api/health`),
+    waitUntilAnswering('API', `http://127.0.0.1:${config.apiPort}/api/ready`),
     waitUntilAnswering('app', `${config.appOrigin}/`),
   ]);
   if (!stopping) console.info(banner());

@@ -1,7 +1,7 @@
 /**
- * One API process: reads the environment (.env.example), opens PGlite in <dataDir>/db or
- * PostgreSQL at DATABASE_URL, migrates, seeds organizations and demo profiles, starts the render
- * pool and listens. `server/api/main.ts` runs it for development (the API alone on API_PORT);
+ * One API process: reads the environment (.env.example), starts the render pool and listens,
+ * then opens PGlite in <dataDir>/db or PostgreSQL at DATABASE_URL, migrates, seeds organizations
+ * and demo profiles, and warms up (server/api/startup.ts). `server/api/main.ts` runs it for development (the API alone on API_PORT);
  * the production server (`npm run serve`) runs it with the built SPA on the same port.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,13 +10,14 @@ import { buildApp } from './app';
 import { DEFAULT_AREAS } from './areas';
 import { createTokenVerifier, remoteKeySource } from './auth';
 import { startControlServer, listeningSwitch } from './control-server';
-import { migrate, openDatabase } from './db';
+import { migrate, openDatabase, openingDatabase } from './db';
 import { closeAppStep, exitGracefullyOnSignals } from './graceful-shutdown';
 import { prepareBuiltInSounds, warmUpRenderThreads } from './official/official-sounds';
 import { createWorkerRenderPool } from './render-pool';
 import { processLogger } from './request-log';
 import { seedBase } from './seed/base-seed';
 import { seedDemoAtStart } from './seed/demo-on-first-start';
+import { Startup } from './startup';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from './submissions/official-exams';
 
 /** Sounds that may wait for a render thread: a class of 60 issuing 10-question exams queues about 700. */
@@ -57,35 +58,46 @@ export async function runApiProcess(options: ApiProcessOptions): Promise<Fastify
   const config = configOrExit(production);
   const host = typeof hostOption === 'string' ? hostOption : hostOption(config);
   const port = typeof portOption === 'number' ? portOption : portOption(config);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, reset });
-  const applied = await migrate(db);
-  await seedBase(db);
-  if (seedDemoIfEmpty) await seedDemoAtStart(db);
+  const startup = new Startup();
+  let applied: string[] = [];
+  const opening = (async () => {
+    const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, reset });
+    startup.doing('applying migrations');
+    applied = await migrate(opened);
+    startup.doing('seeding');
+    await seedBase(opened);
+    if (seedDemoIfEmpty) await seedDemoAtStart(opened);
+    return opened;
+  })();
+  const db = openingDatabase(config.databaseUrl ? 'pg' : 'pglite', opening);
   const auth = createTokenVerifier({
     issuer: config.issuer,
     audience: config.audience,
     keySource: remoteKeySource(config.jwksUrl),
   });
   const pool = createWorkerRenderPool({ threads: config.renderThreads, maxWaiting: MAX_WAITING_RENDERS });
-  await warmUpRenderThreads(pool, DEFAULT_AREAS, config.soundDir);
-  // Logged once the app (and its logger) exists.
-  let soundsReady = '';
   const app = await buildApp({
     db,
     auth,
     config,
     logger: processLogger(config.logLevel),
+    startup,
     sounds: {
       pool,
       dir: config.soundDir,
       renderAhead: true,
       sweepIntervalMs: SWEEP_INTERVAL_MS,
+      // Once the database serves; exams issued meanwhile render their own sounds first.
       prepare: async (sounds) => {
+        startup.doing('warming up the render threads');
+        await warmUpRenderThreads(pool, DEFAULT_AREAS, config.soundDir);
+        startup.doing('rendering the built-in official sounds');
         const started = Date.now();
         const prepared = await prepareBuiltInSounds(sounds, DEFAULT_AREAS);
-        soundsReady =
+        app.log.info(
           `Official sounds ready: ${prepared.sounds} of ${prepared.areas.length} areas, ${prepared.rendered} rendered now ` +
-          `(${((Date.now() - started) / 1000).toFixed(1)} s); rendered at issue: ${prepared.atIssue.join(', ') || 'none'}`;
+            `(${((Date.now() - started) / 1000).toFixed(1)} s); rendered at issue: ${prepared.atIssue.join(', ') || 'none'}`,
+        );
       },
     },
     officialRules: {
@@ -95,17 +107,14 @@ export async function runApiProcess(options: ApiProcessOptions): Promise<Fastify
       perMinute: { ...DEFAULT_OFFICIAL_EXAM_RULES.perMinute, issue: config.official.issuesPerMinute, audio: config.official.audioPerMinute },
     },
   });
-  if (soundsReady) app.log.info(soundsReady);
   await extend?.(app, config);
   const closeApp = closeAppStep(app);
 
+  // Listening first: a proxy or an orchestrator sees a live process at once (/api/health) and
+  // one not ready yet (/api/ready, server/api/startup.ts); requests wait for the database.
   await app.listen({ host, port });
   const url = `http://${host}:${port}${path}`;
-  app.log.info(
-    { url, database: db.kind, migrated: applied },
-    `${name} on ${url} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}/db`}` +
-      `${reset ? ', reset' : ''}${applied.length ? `, migrated ${applied.join(' ')}` : ''})`,
-  );
+  app.log.info({ url, database: db.kind }, `${name} on ${url} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}/db`}${reset ? ', reset' : ''})`);
 
   const control = config.controlPort ? await startControlServer(config.controlPort, listeningSwitch(app.server, port, host)) : null;
   if (control) app.log.info(`Test control port on http://${host}:${config.controlPort} (POST /stop-listening, /start-listening)`);
@@ -120,5 +129,15 @@ export async function runApiProcess(options: ApiProcessOptions): Promise<Fastify
       { doing: 'closing the database', run: () => db.close() },
     ],
   });
+  try {
+    await opening;
+  } catch (error) {
+    // A database that cannot be opened (a second instance on the same data directory, a bad
+    // URL) ends the process as it did before the API listened first.
+    console.error('The API failed to start:', error);
+    process.exit(1);
+  }
+  app.log.info({ database: db.kind, migrated: applied }, `Database ready${applied.length ? `, migrated ${applied.join(' ')}` : ''}`);
+  startup.serve();
   return app;
 }

@@ -30,6 +30,7 @@ import { registerScheduleResultRoutes } from './schedules/schedule-result-routes
 import { registerStudentRoutes } from './students/student-routes';
 import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from './submissions/official-exams';
 import { recordingAudio } from './timbre/recording-store';
+import type { Startup } from './startup';
 import { registerUserRoutes } from './users/user-routes';
 
 export interface AppOptions {
@@ -46,10 +47,19 @@ export interface AppOptions {
     dir: string;
     renderAhead: boolean;
     sweepIntervalMs?: number;
-    /** Runs before the first sweep: puts sounds on disk that must stay there (main.ts: prepareBuiltInSounds). */
+    /**
+     * Puts sounds on disk that must stay there (api-process.ts: prepareBuiltInSounds), before the
+     * first sweep; with a `startup`, in the background once the database serves.
+     */
     prepare?: (sounds: OfficialSounds) => Promise<void>;
   };
   officialRules?: OfficialExamRules;
+  /**
+   * A process that listens before its database is open (api-process.ts, with a `db` that waits
+   * for the opening): `/api/ready` reports the start until it finishes, and the sweep and the
+   * sounds' preparation begin once it serves.
+   */
+  startup?: Startup;
 }
 
 /** The whole API, not listening: main.ts listens, tests call `app.inject`. */
@@ -62,6 +72,7 @@ export async function buildApp({
   logger = false,
   sounds,
   officialRules = DEFAULT_OFFICIAL_EXAM_RULES,
+  startup,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: privateLogger(logger),
@@ -97,21 +108,33 @@ export async function buildApp({
   });
   const deps: RouteDeps = { db, areas, clock, csvHeaders: await loadCsvHeaders(), sounds: officialSounds, officialRules };
   await registerRateLimits(app);
-  await sounds?.prepare?.(officialSounds);
-  if (sounds?.sweepIntervalMs) {
+  const sweepInterval = sounds?.sweepIntervalMs;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onClose', async () => clearInterval(timer));
+  const startSweeping = (): void => {
+    if (!sweepInterval) return;
     // Now (what a restart left behind) and then every interval.
     const sweep = (): void => {
       sweepOfficialExams(deps).catch((error: unknown) => app.log.error({ err: error }, 'official exam sweep failed'));
     };
     sweep();
-    const timer = setInterval(sweep, sounds.sweepIntervalMs);
+    timer = setInterval(sweep, sweepInterval);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+  };
+  if (startup) {
+    void startup.serving.then(async () => {
+      startSweeping();
+      await sounds?.prepare?.(officialSounds);
+      startup.finish();
+    }).catch((error: unknown) => app.log.error({ err: error }, 'preparing the official sounds failed'));
+  } else {
+    await sounds?.prepare?.(officialSounds);
+    startSweeping();
   }
   await app.register(
     async (api) => {
       registerHealthRoute(api);
-      await registerReadyRoute(api, deps);
+      await registerReadyRoute(api, { ...deps, startup });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(auth));
         registerMeRoutes(secured, deps);

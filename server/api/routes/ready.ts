@@ -2,12 +2,15 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { pendingMigrations } from '../db';
 import type { RouteDeps } from '../route-deps';
+import type { Startup } from '../startup';
 
 /** Each check: 'ok', or what is wrong. */
 export interface ReadyChecks {
   database: string;
   migrations: string;
   eventLoop: string;
+  /** A process that listens before it is ready (server/api/startup.ts): what its start still does. */
+  startup?: string;
 }
 
 export type ReadyResponse = { status: 'ready'; checks: ReadyChecks } | { status: 'not-ready'; failed: (keyof ReadyChecks)[]; checks: ReadyChecks };
@@ -40,7 +43,7 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-async function databaseCheck(deps: RouteDeps, ms: number): Promise<{ database: string; migrations: string }> {
+async function databaseCheck(deps: Pick<RouteDeps, 'db'>, ms: number): Promise<{ database: string; migrations: string }> {
   try {
     await within(deps.db.query('SELECT 1'), ms);
   } catch {
@@ -61,12 +64,17 @@ const eventLoopLag = (delayMs: number, { sampleIntervalMs }: ReadinessOptions): 
 
 /**
  * Readiness, no auth: whether a load balancer should send this instance requests. 200 when the
- * database answers, every migration in server/api/db/migrations is applied and the event loop
- * keeps up; otherwise 503 naming the failed checks. While the server shuts down Fastify answers
+ * database answers, every migration in server/api/db/migrations is applied, the event loop
+ * keeps up and the process has finished its start (warm render threads, the built-in official
+ * sounds on disk); otherwise 503 naming the failed checks. While the server shuts down Fastify answers
  * 503 itself. @fastify/under-pressure measures the event loop, in this route's scope only: it
  * sheds no other request (a momentary stall must not fail a class's submissions).
  */
-export async function registerReadyRoute(app: FastifyInstance, deps: RouteDeps, options: ReadinessOptions = READINESS): Promise<void> {
+export async function registerReadyRoute(
+  app: FastifyInstance,
+  deps: Pick<RouteDeps, 'db'> & { startup?: Startup },
+  options: ReadinessOptions = READINESS,
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs,
@@ -75,9 +83,12 @@ export async function registerReadyRoute(app: FastifyInstance, deps: RouteDeps, 
       pressureHandler: () => undefined,
     });
     scope.get('/ready', async (_request, reply): Promise<ReadyResponse> => {
+      const { startup } = deps;
       const checks: ReadyChecks = {
-        ...(await databaseCheck(deps, options.databaseTimeoutMs)),
+        // Until then the database is being opened or migrated, and a query would wait for it.
+        ...(startup && !startup.servingNow ? { database: 'starting', migrations: 'starting' } : await databaseCheck(deps, options.databaseTimeoutMs)),
         eventLoop: scope.isUnderPressure() ? eventLoopLag(scope.memoryUsage().eventLoopDelay, options) : 'ok',
+        ...(startup ? { startup: startup.status } : {}),
       };
       const failed = (Object.keys(checks) as (keyof ReadyChecks)[]).filter((name) => checks[name] !== 'ok');
       if (failed.length === 0) return { status: 'ready', checks };
