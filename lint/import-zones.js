@@ -34,6 +34,7 @@ export const importZones = [
   { target: './src/!(app)/**', from: './src/app/**', message: 'Nothing imports src/app.' },
   { target: './src/!(app)/**', from: './src/main.tsx', message: 'Nothing imports main.' },
   layer('lib', [], 'src/lib is the bottom layer.'),
+  layer('api-contract', ['lib'], 'The API contract depends only on src/lib.'),
   layer('ui', ['lib'], 'src/ui (shared widgets) depends only on src/lib.'),
   layer('audio', ['lib'], 'src/audio depends only on src/lib.'),
   layer('exam-contract', ['audio', 'lib'], 'The exam contract is pure: it depends only on src/audio and src/lib.'),
@@ -55,6 +56,6 @@ export const importZones = [
     message: 'No area imports another area.',
   })),
   { target: './src/areas/*/**', from: './src/areas/definitions.ts', message: 'An area does not reach the others through the definitions list.' },
-  { target: './server/**', from: './src/!(lib|exam-contract|areas|audio)/**', message: 'The server imports only pure src modules.' },
+  { target: './server/**', from: './src/!(lib|api-contract|exam-contract|areas|audio)/**', message: 'The server imports only pure src modules.' },
   { target: './server/**', from: './src/**/*.tsx', message: 'The server imports only pure src modules (no React).' },
 ];

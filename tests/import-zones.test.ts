@@ -55,6 +55,8 @@ describe('import zones', () => {
     ['src/exam-contract/planted.ts', '../exam'],
     ['src/ui/planted.ts', '../exam'],
     ['src/lib/planted.ts', '../ui'],
+    ['src/lib/planted.ts', '../api-contract'],
+    ['src/api-contract/planted.ts', '../audio/engine'],
     ['src/profile/planted.ts', '../schedules'],
     ['src/schedules/planted.ts', '../progress'],
     ['src/progress/planted.ts', '../exam'],
