@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ReviewAudioBranch } from '../api-contract';
 import type { SubmissionReceipt } from '../lib/api-types';
 import { areaRecord, type AreaId } from '../lib/area-registry';
 import type { AreaDefinition, ScoreResult, ThresholdBound } from '../exam-contract';
@@ -21,7 +22,7 @@ import { ReviewList, type ReviewSoundSource } from './review';
 import { usePendingSubmissions } from './submission-status';
 import { visuallyHidden } from '../ui';
 
-type FetchReviewAudioOf = (submitId: string, question: number, branch: 'original' | 'processed' | 'answer') => Promise<ArrayBuffer>;
+type FetchReviewAudioOf = (submitId: string, question: number, branch: ReviewAudioBranch) => Promise<ArrayBuffer>;
 
 export interface ExamFinalCardProps<S, Q, A, D> {
   area: AreaId;

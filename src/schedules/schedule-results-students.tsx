@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { SCHEDULE_STUDENT_STATUSES } from '../api-contract';
 import type { ScheduleResultRow, ScheduleStudentStatus } from '../lib/api-types';
 import { needsHeadphones, type AreaId } from '../lib/area-registry';
 import type { ReportFormat } from '../reports/report-format';
@@ -12,7 +13,6 @@ import { STATUS_COLORS, resultColumns } from './schedule-results-columns';
 import {
   DESCENDING_FIRST,
   RESULT_SORT_COLUMNS,
-  STUDENT_STATUSES,
   filterAndSortRows,
   parseResultsTableQuery,
   type ResultSortColumn,
@@ -54,7 +54,7 @@ export function ScheduleResultsStudents({ area, rows, statusCounts, format }: Sc
           aria-pressed={query.status === null}
           onClick={() => update({ status: undefined, page: undefined })}
         />
-        {STUDENT_STATUSES.map((status) => (
+        {SCHEDULE_STUDENT_STATUSES.map((status) => (
           <Chip
             key={status}
             data-status={status}

@@ -4,6 +4,7 @@
  * under the schedule's rule, the class's completion, mean and median, the score distribution
  * and the item analysis.
  */
+import { SCHEDULE_STUDENT_STATUSES } from '../../../src/api-contract';
 import { countConfusions, examConfusions } from '../../../src/exam-contract';
 import type {
   CountedAttempt,
@@ -24,7 +25,7 @@ import { readAnsweredExams, readIssuedAttempts, readRoster, type IssuedAttempt, 
 import { itemAnalysis, type HandedInAttempt } from './schedule-results-items';
 import { findScheduleRow, toSchedule } from './schedule-store';
 
-export const SCHEDULE_STUDENT_STATUSES: readonly ScheduleStudentStatus[] = ['not-started', 'in-progress', 'submitted', 'not-submitted', 'flagged'];
+export { SCHEDULE_STUDENT_STATUSES };
 
 /** A finished attempt: a submission (handed in, or the server's not-submitted record), or an exam that expired without one. */
 interface FinishedAttempt {

@@ -5,11 +5,12 @@
  * so answers that arrive less than one loop per question after the first sound was served,
  * or that answer a question whose sound was never fetched, were not made by listening.
  */
+import type { AudioBranch } from '../../../src/api-contract';
 import type { ListeningFlag, ListeningTimeline } from '../../../src/lib/api-types';
 
 export interface ServedSound {
   question: number;
-  branch: 'original' | 'processed';
+  branch: AudioBranch;
   firstServedAt: Date;
 }
 
