@@ -10,9 +10,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { STUDENT_ID_MAX_LENGTH } from '../api-contract';
+import { API_ERROR_CODES, STUDENT_ID_MAX_LENGTH, type Organization } from '../api-contract';
 import { ApiError } from '../lib/api-client';
-import { API_ERROR_CODES, type Organization } from '../lib/api-types';
 import { updateMe } from './profile-api';
 
 export interface ProfileForm {

@@ -1,14 +1,14 @@
 /** The exam's API calls, through the one API client. */
-import type { ReviewAudioBranch } from '../api-contract';
-import { apiFetch, apiRequest } from '../lib/api-client';
 import type {
   AudioBranch,
   OfficialExam,
   OfficialExamRequest,
   OfficialExamScheduleList,
+  ReviewAudioBranch,
   SubmissionReceipt,
   SubmissionRequest,
-} from '../lib/api-types';
+} from '../api-contract';
+import { apiFetch, apiRequest } from '../lib/api-client';
 import type { AreaId } from '../lib/area-registry';
 import type { SendOptions } from './submission-queue';
 

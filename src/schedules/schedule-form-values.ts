@@ -5,9 +5,8 @@
  * field before anything is sent.
  */
 import { isProgrammeLoopId, type ProgrammeLoopId } from '../audio/programme';
-import { SCHEDULE_LIMITS } from '../api-contract';
+import { SCHEDULE_LIMITS, type CountedAttempt, type OfficialExamSchedule, type OfficialExamScheduleRequest } from '../api-contract';
 import type { AreaDefinition, SettingsErrors } from '../exam-contract';
-import type { CountedAttempt, OfficialExamSchedule, OfficialExamScheduleRequest } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
 import { defaultWindow, fromLocalInput, toLocalInput } from './schedule-form-dates';
 

@@ -3,8 +3,7 @@
  * API returns every student of the exam at once), with its state in the URL query so a view
  * can be shared and walked with back/forward.
  */
-import { SCHEDULE_STUDENT_STATUSES } from '../api-contract';
-import type { ScheduleResultRow, ScheduleStudentStatus } from '../lib/api-types';
+import { SCHEDULE_STUDENT_STATUSES, type ScheduleResultRow, type ScheduleStudentStatus } from '../api-contract';
 
 export const RESULT_SORT_COLUMNS = [
   'name',

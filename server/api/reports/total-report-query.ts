@@ -4,13 +4,13 @@ import {
   type CountedAttempt,
   type ListeningFlag,
   type ListeningTimeline,
+  type SortOrder,
   type TotalReportSubmissionRow,
   type TotalReportSubmissionSort,
   type TotalReportUserRow,
   type TotalReportUserSort,
   type TotalReportView,
-} from '../../../src/lib/api-types';
-import type { SortOrder } from '../../../src/api-contract';
+} from '../../../src/api-contract';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { countedKeySql, countedScoreOfKeysSql } from './counted-attempt';

@@ -5,9 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SCHEDULE_PREVIEW_SAMPLES } from '../../../src/api-contract';
+import { SCHEDULE_PREVIEW_SAMPLES, type AudioBranch, type SchedulePreview } from '../../../src/api-contract';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
-import type { AudioBranch, SchedulePreview } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import { httpError } from '../http-error';

@@ -4,19 +4,19 @@
  * under the schedule's rule, the class's completion, mean and median, the score distribution
  * and the item analysis.
  */
-import { SCHEDULE_STUDENT_STATUSES } from '../../../src/api-contract';
+import {
+  SCHEDULE_STUDENT_STATUSES,
+  type CountedAttempt,
+  type HeadphoneCheckResult,
+  type ListeningFlag,
+  type ScheduleResultRow,
+  type ScheduleResults,
+  type ScheduleResultsSummary,
+  type ScheduleStudentStatus,
+  type ScoreBin,
+  type SubmissionOutcome,
+} from '../../../src/api-contract';
 import { countConfusions, examConfusions } from '../../../src/exam-contract';
-import type {
-  CountedAttempt,
-  HeadphoneCheckResult,
-  ListeningFlag,
-  ScheduleResultRow,
-  ScheduleResults,
-  ScheduleResultsSummary,
-  ScheduleStudentStatus,
-  ScoreBin,
-  SubmissionOutcome,
-} from '../../../src/lib/api-types';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { storedQuestions } from '../submissions/official-exams';

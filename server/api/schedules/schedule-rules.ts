@@ -3,10 +3,9 @@
  * the shape; these rules check the values, each refusal a 400 naming the field, so that nothing
  * a student could never take, or an area could not make, is stored.
  */
-import { COUNTED_ATTEMPTS, SCHEDULE_LIMITS } from '../../../src/api-contract';
+import { COUNTED_ATTEMPTS, SCHEDULE_LIMITS, type CountedAttempt, type OfficialExamScheduleRequest } from '../../../src/api-contract';
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { generateQuestionSet } from '../../../src/exam-contract';
-import type { CountedAttempt, OfficialExamScheduleRequest } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';

@@ -5,9 +5,8 @@
  * the same pure code that scored them, so only at the generator version they were made with
  * (the area's own, or an earlier one it still makes).
  */
-import type { ReviewAudioBranch } from '../../../src/api-contract';
+import { API_ERROR_CODES, type ReviewAudioBranch, type SubmissionReview } from '../../../src/api-contract';
 import { generateQuestionSet, makesGeneratorVersion, scoreExam, type AreaDefinition } from '../../../src/exam-contract';
-import { API_ERROR_CODES, type SubmissionReview } from '../../../src/lib/api-types';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
