@@ -95,11 +95,33 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/exam/*', '!**/exam/testing', '**/exam-contract/*', '!**/exam-contract/testing', '**/ui/*'],
-              message: 'Import src/exam, src/exam-contract and src/ui through their index.ts.',
+              group: ['**/exam/*', '!**/exam/testing', '**/exam-contract/*', '!**/exam-contract/testing', '**/ui/*', '**/api-contract/*', '!**/api-contract/schemas'],
+              message: 'Import src/exam, src/exam-contract, src/api-contract and src/ui through their index.ts (the API\'s TypeBox schemas: src/api-contract/schemas.ts).',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // TypeBox stays out of the browser's bundle: the SPA imports the contract's types and plain constants only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api-contract/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['typebox', 'typebox/*', '**/api-contract/schemas'], allowTypeImports: true, message: 'The SPA imports src/api-contract through its index.ts: types and plain constants, no TypeBox.' }] },
+      ],
+    },
+  },
+  {
+    // The contract's index and its constants' modules are what the SPA loads: no TypeBox value reaches them.
+    files: ['src/api-contract/**/*.ts'],
+    ignores: ['src/api-contract/**/*-schemas.ts', 'src/api-contract/schemas.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['typebox', 'typebox/*', '**/*-schemas', './schemas'], allowTypeImports: true, message: 'Only types come from the schema modules here: the SPA loads this module.' }] },
       ],
     },
   },

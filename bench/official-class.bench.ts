@@ -23,7 +23,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OfficialExam } from '../src/lib/api-types';
+import type { OfficialExam } from '../src/api-contract';
 import { createTestTokens } from '../server/api/testing/test-tokens';
 
 const STUDENTS = 60;

@@ -6,7 +6,7 @@
  * student, five runs; the figure is the worst run's p50. On embedded PGlite, and on PostgreSQL
  * too (`_pg`: DATABASE_URL, else a throwaway cluster; bench/bench-databases.ts).
  */
-import type { OwnProgress } from '../src/lib/api-types';
+import type { OwnProgress } from '../src/api-contract';
 import { DEFAULT_AREAS, buildApp, createTokenVerifier, migrate, seedBase, type Database } from '../server/api';
 import { difficultyPresets } from '../server/api/reports/difficulty-presets';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens } from '../server/api/testing/test-tokens';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { generateQuestionSet } from '../src/exam-contract';
-import type { ScheduleResults } from '../src/lib/api-types';
+import type { ScheduleResults } from '../src/api-contract';
 import { createRng } from '../src/lib/rng';
 import {
   DEFAULT_AREAS,

@@ -17,7 +17,7 @@ import {
   startStaircase,
   type StaircaseState,
 } from '../src/exam-contract';
-import type { SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { SubmissionReceipt, SubmissionRequest } from '../src/api-contract/index.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { demoUser } from './helpers/demo-accounts.ts';

@@ -8,7 +8,7 @@
 import { expect, test } from './fixtures.ts';
 import { dynamicsDefinition } from '../src/areas/dynamics/dynamics-definition.ts';
 import { generateQuestionSet, scoreExam, type AreaDefinition } from '../src/exam-contract';
-import type { OfficialExam, OfficialExamSchedule, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { OfficialExam, OfficialExamSchedule, SubmissionReceipt, SubmissionRequest } from '../src/api-contract/index.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { outputPeak, SOUND, tapAudioOutput } from './helpers/audio-output.ts';

@@ -12,7 +12,7 @@ import { widthDefinition } from '../src/areas/width/width-definition.ts';
 import { distortionDefinition } from '../src/areas/distortion/distortion-definition.ts';
 import { reverbDefinition } from '../src/areas/reverb/reverb-definition.ts';
 import { generateQuestionSet, scoreExam, type AreaDefinition } from '../src/exam-contract';
-import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/api-contract/index.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { captureToken } from './helpers/capture-token.ts';

@@ -13,7 +13,7 @@ import { generateQuestionSet, scoreExam, type AreaDefinition } from '../src/exam
 import { passedOn } from '../src/exam/listening-check/check-status.ts';
 import { checkTrials, rightAnswer, type CheckAnswer, type CheckTrial } from '../src/exam/listening-check/check-trials.ts';
 import type { AreaId } from '../src/lib/area-registry.ts';
-import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/api-contract/index.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { captureToken } from './helpers/capture-token.ts';

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { generateQuestionSet, scoreExam } from '../src/exam-contract';
-import type { SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { SubmissionReceipt, SubmissionRequest } from '../src/api-contract/index.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { looks } from './helpers/looks.ts';

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import type { OwnReport, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { OwnReport, SubmissionRequest } from '../src/api-contract/index.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 

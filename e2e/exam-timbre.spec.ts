@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { timbreDefinition } from '../src/areas/timbre/timbre-definition.ts';
 import { generateQuestionSet, scoreExam, type AreaDefinition } from '../src/exam-contract';
-import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { OwnReport, SubmissionReceipt, SubmissionRequest } from '../src/api-contract/index.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { captureToken } from './helpers/capture-token.ts';

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { generateQuestionSet } from '../src/exam-contract/index.ts';
-import type { OwnProgress, SubmissionRequest } from '../src/lib/api-types.ts';
+import type { OwnProgress, SubmissionRequest } from '../src/api-contract/index.ts';
 import { AREA_IDS } from '../src/lib/area-registry.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';

@@ -12,7 +12,7 @@ import { stereoDefinition } from '../src/areas/stereo/stereo-definition';
 import { EQ_DEFAULT_SETTINGS } from '../src/areas/eq/eq-settings';
 import type { EqSettings } from '../src/areas/eq/eq-settings';
 import { generateQuestionSet } from '../src/exam-contract';
-import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../src/lib/api-types';
+import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../src/api-contract';
 import { authStateFile } from './auth-state';
 import { e2eUrls } from './e2e-env';
 import { tokenOf } from './helpers/capture-token';

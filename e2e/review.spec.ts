@@ -7,7 +7,7 @@
 import { expect, test } from './fixtures.ts';
 import { loudnessDefinition } from '../src/areas/loudness/loudness-definition.ts';
 import { generateQuestionSet } from '../src/exam-contract/index.ts';
-import type { SubmissionRequest } from '../src/lib/api-types.ts';
+import type { SubmissionRequest } from '../src/api-contract/index.ts';
 import { areaRecord } from '../src/lib/area-registry.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';

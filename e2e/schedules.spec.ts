@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import type { OfficialExam, OfficialExamSchedule, ScheduleResults } from '../src/lib/api-types.ts';
+import type { OfficialExam, OfficialExamSchedule, ScheduleResults } from '../src/api-contract/index.ts';
 import { authStateFile, type AuthRole } from './auth-state.ts';
 import { expectSilent, outputPeak, SOUND, tapAudioOutput } from './helpers/audio-output.ts';
 import { e2eUrls } from './e2e-env.ts';

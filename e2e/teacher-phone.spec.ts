@@ -4,7 +4,7 @@
  * test-results/teacher-screenshots/ for a person to look at. A scheduled EQ exam taken by the
  * Conservatory's student through the API gives the results something to show.
  */
-import type { OfficialExamSchedule } from '../src/lib/api-types.ts';
+import type { OfficialExamSchedule } from '../src/api-contract/index.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { expect, test } from './fixtures.ts';
 import { authStateFile } from './auth-state.ts';

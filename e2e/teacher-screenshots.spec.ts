@@ -8,7 +8,7 @@
  * assertions check each page is in the state pictured.
  */
 import { test } from './fixtures.ts';
-import type { OfficialExamSchedule } from '../src/lib/api-types.ts';
+import type { OfficialExamSchedule } from '../src/api-contract/index.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { authStateFile } from './auth-state.ts';
 import { takeScheduledExam } from './helpers/scheduled-exam.ts';

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { centreFrequencies } from '../src/areas/eq/eq-settings.ts';
 import { adaptiveStaircaseConfig, adaptiveTrialQuestion, currentLevel, nextStaircase, startStaircase } from '../src/exam-contract';
-import type { OfficialExamSchedule } from '../src/lib/api-types.ts';
+import type { OfficialExamSchedule } from '../src/api-contract/index.ts';
 import { authStateFile } from './auth-state.ts';
 import { takeScheduledExam } from './helpers/scheduled-exam.ts';
 import { openTeacherPage, teacherPages } from './helpers/teacher-pages.ts';

@@ -55,6 +55,8 @@ describe('import zones', () => {
     ['src/exam-contract/planted.ts', '../exam'],
     ['src/ui/planted.ts', '../exam'],
     ['src/lib/planted.ts', '../ui'],
+    ['src/lib/planted.ts', '../api-contract'],
+    ['src/api-contract/planted.ts', '../audio/engine'],
     ['src/profile/planted.ts', '../schedules'],
     ['src/schedules/planted.ts', '../progress'],
     ['src/progress/planted.ts', '../exam'],
@@ -80,10 +82,32 @@ describe('import zones', () => {
     ['src/reports/planted.ts', '../ui/select-field'],
     ['src/areas/eq/planted.ts', '../../exam/exam-machine'],
     ['server/api/planted.ts', '../../src/exam-contract/question-set'],
+    ['src/reports/planted.ts', '../api-contract/reports/report-limits'],
+    ['server/api/planted.ts', '../../src/api-contract/me/me-schemas'],
   ])('%s importing %s past the public index fails lint', async (file, importPath) => {
     const code = `import * as planted from '${importPath}';\nexport const used = planted;\n`;
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
     expect(result?.messages.some((message) => message.ruleId === 'no-restricted-imports')).toBe(true);
+  }, LINT_TIMEOUT_MS);
+
+  // TypeBox stays out of the browser's bundle: the SPA, and the contract modules it loads, take only types from schemas.
+  it.each([
+    ['src/reports/planted.ts', 'typebox'],
+    ['src/reports/planted.ts', '../api-contract/schemas'],
+    ['src/api-contract/planted.ts', './me/me-schemas'],
+    ['src/api-contract/me/planted-limits.ts', 'typebox'],
+  ])('%s importing a value of %s fails lint', async (file, importPath) => {
+    const code = `import * as planted from '${importPath}';\nexport const used = planted;\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    expect(result?.messages.some((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')).toBe(true);
+  }, LINT_TIMEOUT_MS);
+
+  it.each([
+    ['src/reports/planted.ts', "import type { MeSchema } from '../api-contract/schemas';\nexport type Used = typeof MeSchema;\n"],
+    ['server/api/planted.ts', "import { MeSchema } from '../../src/api-contract/schemas';\nexport const used = MeSchema;\n"],
+  ])('%s may import the schemas as it does here', async (file, code) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    expect(result?.messages.filter((message) => message.ruleId?.endsWith('no-restricted-imports'))).toEqual([]);
   }, LINT_TIMEOUT_MS);
 
   it('lets an allowed import pass, so the planted failures are the zones and nothing else', async () => {

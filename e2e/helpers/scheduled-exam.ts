@@ -5,7 +5,7 @@
  */
 import type { APIRequest, APIRequestContext } from '@playwright/test';
 import type { AreaDefinition } from '../../src/exam-contract/index.ts';
-import type { OfficialExam, OfficialExamSchedule, Organization, SubmissionReceipt } from '../../src/lib/api-types.ts';
+import type { OfficialExam, OfficialExamSchedule, Organization, SubmissionReceipt } from '../../src/api-contract/index.ts';
 import { e2eUrls } from '../e2e-env.ts';
 import { expect } from '../fixtures.ts';
 import { tokenOf } from './capture-token.ts';

@@ -3,7 +3,7 @@
  * scheduled EQ exam the Conservatory's student took (e2e/helpers/scheduled-exam.ts).
  */
 import type { Page } from '@playwright/test';
-import type { OfficialExamSchedule } from '../../src/lib/api-types.ts';
+import type { OfficialExamSchedule } from '../../src/api-contract/index.ts';
 import { expect } from '../fixtures.ts';
 import { e2eUrls } from '../e2e-env.ts';
 import { demoUser } from './demo-accounts.ts';

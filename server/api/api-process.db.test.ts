@@ -3,7 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfficialExam } from '../../src/lib/api-types';
+import type { OfficialExam } from '../../src/api-contract';
 import { freePort, serveKeySet, startApiChild, type ApiChild } from './testing/api-child-process';
 import { eqPracticeSubmission } from './testing/eq-practice-submission';
 import { createTestTokens, type TestTokens } from './testing/test-tokens';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody, ApiErrorCode } from '../../src/lib/api-types';
+import type { ApiErrorBody, ApiErrorCode } from '../../src/api-contract';
 
 /** An error whose status, message and code are safe to show to the client. */
 export class HttpError extends Error {

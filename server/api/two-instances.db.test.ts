@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchPostgres } from '../../scripts/pg-scratch';
-import type { OfficialExam, OwnReport, SubmissionReceipt, SubmissionRequest, TotalReport } from '../../src/lib/api-types';
+import type { OfficialExam, OwnReport, SubmissionReceipt, SubmissionRequest, TotalReport } from '../../src/api-contract';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from './submissions/official-exams';
 import { TEACHER, createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from './testing/test-app';
 import { TEST_AREAS, countArea } from './testing/test-area';

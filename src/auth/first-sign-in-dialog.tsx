@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { API_ERROR_CODES, STUDENT_ID_MAX_LENGTH, type Organization } from '../api-contract';
 import { ApiError } from '../lib/api-client';
-import { API_ERROR_CODES, type Organization } from '../lib/api-types';
 import { updateMe } from './profile-api';
 
 export interface ProfileForm {
@@ -83,7 +83,7 @@ export function FirstSignInDialog({ initial, locked = {}, organizations, onSaved
             helperText={locked.studentId ? t('profile.lockedHelper') : submitted && studentIdMissing ? t('common:validation.required') : ' '}
             required
             autoFocus={!locked.studentId}
-            slotProps={{ htmlInput: { maxLength: 64, readOnly: locked.studentId } }}
+            slotProps={{ htmlInput: { maxLength: STUDENT_ID_MAX_LENGTH, readOnly: locked.studentId } }}
           />
           {locked.organization ? (
             <TextField

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Organization } from '../lib/api-types';
+import type { Organization } from '../api-contract';
 import { useSession } from '../session';
 import type { ProfileForm } from './first-sign-in-dialog';
 import { fetchMe, fetchOrganizations, lockedProfileFields, needsProfile } from './profile-api';

@@ -1,6 +1,6 @@
 /** The profile calls of the first sign-in (docs/architecture.md, The REST API). */
 import { apiRequest } from '../lib/api-client';
-import type { Me, Organization, UpdateMeRequest } from '../lib/api-types';
+import type { Me, Organization, UpdateMeRequest } from '../api-contract';
 
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
   return apiRequest<Me>('GET', 'me', { signal });

@@ -1,13 +1,14 @@
 /** The exam's API calls, through the one API client. */
-import { apiFetch, apiRequest } from '../lib/api-client';
 import type {
   AudioBranch,
   OfficialExam,
   OfficialExamRequest,
   OfficialExamScheduleList,
+  ReviewAudioBranch,
   SubmissionReceipt,
   SubmissionRequest,
-} from '../lib/api-types';
+} from '../api-contract';
+import { apiFetch, apiRequest } from '../lib/api-client';
 import type { AreaId } from '../lib/area-registry';
 import type { SendOptions } from './submission-queue';
 
@@ -38,7 +39,7 @@ export async function fetchOfficialAudio(examId: string, question: number, branc
 }
 
 /** One branch of a submitted official exam's question, for its review (owner only): the pair, or the sound of the student's answer. */
-export async function fetchReviewAudio(submitId: string, question: number, branch: 'original' | 'processed' | 'answer'): Promise<ArrayBuffer> {
+export async function fetchReviewAudio(submitId: string, question: number, branch: ReviewAudioBranch): Promise<ArrayBuffer> {
   const path = `me/submissions/${encodeURIComponent(submitId)}/questions/${question}/audio/${branch}`;
   const response = await apiFetch(path, { headers: { Accept: 'audio/flac' }, reportErrors: false });
   return response.arrayBuffer();

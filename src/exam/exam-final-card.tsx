@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SubmissionReceipt } from '../lib/api-types';
+import type { ReviewAudioBranch, SubmissionReceipt } from '../api-contract';
 import { areaRecord, type AreaId } from '../lib/area-registry';
 import type { AreaDefinition, ScoreResult, ThresholdBound } from '../exam-contract';
 import type { AreaUi } from './area-ui';
@@ -21,7 +21,7 @@ import { ReviewList, type ReviewSoundSource } from './review';
 import { usePendingSubmissions } from './submission-status';
 import { visuallyHidden } from '../ui';
 
-type FetchReviewAudioOf = (submitId: string, question: number, branch: 'original' | 'processed' | 'answer') => Promise<ArrayBuffer>;
+type FetchReviewAudioOf = (submitId: string, question: number, branch: ReviewAudioBranch) => Promise<ArrayBuffer>;
 
 export interface ExamFinalCardProps<S, Q, A, D> {
   area: AreaId;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import { API_ERROR_CODES } from '../lib/api-types';
+import { API_ERROR_CODES } from '../api-contract';
 import { createExamMachine, primaryAction, primaryActionEnabled } from './exam-machine';
 import { generateQuestionSet } from '../exam-contract';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';

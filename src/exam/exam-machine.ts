@@ -4,7 +4,7 @@
  * the official-exam call and the submission queue come in as services.
  */
 import { ApiError } from '../lib/api-client';
-import { API_ERROR_CODES, type ApiErrorCode, type OfficialExam, type OfficialExamSchedule, type SubmissionRequest } from '../lib/api-types';
+import { API_ERROR_CODES, type ApiErrorCode, type OfficialExam, type OfficialExamSchedule, type SubmissionRequest } from '../api-contract';
 import { createRng, type Rng } from '../lib/rng';
 import { isProgrammeLoopId, type ProgrammeLoopId } from '../audio/programme';
 import {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import type { SubmissionReceipt, SubmissionRequest } from '../lib/api-types';
+import type { SubmissionReceipt, SubmissionRequest } from '../api-contract';
 import { setSignedIn } from '../session';
 import { ExamView } from './exam-page';
 import { ExamServicesContext } from './exam-services';

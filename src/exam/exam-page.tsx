@@ -23,7 +23,7 @@ import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
 import { useQuestionSound } from './use-question-sound';
 import { canTake, useAreaSchedules, type AreaSchedules } from './use-area-schedules';
-import type { OfficialExamSchedule } from '../lib/api-types';
+import type { OfficialExamSchedule } from '../api-contract';
 import { useSession } from '../session';
 
 // The scheduled exams show only in Official mode, whose list arrives from the API anyway.

@@ -1,5 +1,5 @@
 /** The vocabulary of the exam state machine: modes, states, events, the snapshot and its services. */
-import type { HeadphoneCheckResult, OfficialExam, OfficialExamSchedule, SubmissionRequest } from '../lib/api-types';
+import type { HeadphoneCheckResult, OfficialExam, OfficialExamSchedule, SubmissionRequest } from '../api-contract';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import type { ProgrammeLoopId } from '../audio/programme';
 import type { AreaId } from '../lib/area-registry';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import { API_ERROR_CODES } from '../lib/api-types';
+import { API_ERROR_CODES } from '../api-contract';
 import { officialAudioErrorKey } from './official-audio-errors';
 
 describe('the message for an official sound that could not be loaded', () => {

@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/api-client';
-import { API_ERROR_CODES } from '../lib/api-types';
+import { API_ERROR_CODES } from '../api-contract';
 
 /** Why an official sound could not be loaded, in words the student can act on. */
 export function officialAudioErrorKey(error: unknown): string {

@@ -3,7 +3,7 @@
  * sound, and each shared original once. Plain TypeScript; the fetch is injected.
  */
 import type { StimulusSpec } from '../audio/processors/processor-spec';
-import type { AudioBranch, OfficialExam } from '../lib/api-types';
+import type { AudioBranch, OfficialExam } from '../api-contract';
 
 export type FetchOfficialAudio = (examId: string, question: number, branch: AudioBranch) => Promise<ArrayBuffer>;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import { API_ERROR_CODES, type OfficialExamSchedule } from '../lib/api-types';
+import { API_ERROR_CODES, type OfficialExamSchedule } from '../api-contract';
 import { setSignedIn } from '../session';
 import { ExamView } from './exam-page';
 import { ExamServicesContext } from './exam-services';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { mdiCheck } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { isProgrammeLoopId } from '../audio/programme';
-import type { OfficialExamSchedule } from '../lib/api-types';
+import type { OfficialExamSchedule } from '../api-contract';
 import { MdiIcon } from '../ui';
 import { attemptsLeft, canTake, type AreaSchedules } from './use-area-schedules';
 

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { OfficialExam } from '../lib/api-types';
+import type { OfficialExam } from '../api-contract';
 import type { QuestionSound } from './use-question-sound';
 
 const sameDay = (a: Date, b: Date): boolean => a.toDateString() === b.toDateString();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom -- the window's online and offline events
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import type { SubmissionReceipt, SubmissionRequest } from '../lib/api-types';
+import type { SubmissionReceipt, SubmissionRequest } from '../api-contract';
 import {
   createSubmissionQueue,
   isGeneratorVersionRefusal,

@@ -4,7 +4,7 @@
  * refusal is kept aside as failed, with the server's message, and a result made by another
  * generator version than the server's as outdated; nothing is dropped silently.
  */
-import { API_ERROR_CODES, type SubmissionReceipt, type SubmissionRequest } from '../lib/api-types';
+import { API_ERROR_CODES, type SubmissionReceipt, type SubmissionRequest } from '../api-contract';
 import { ApiError } from '../lib/api-client';
 import type { QueuedSubmission, SubmissionStore } from './submission-store';
 

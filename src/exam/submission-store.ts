@@ -1,6 +1,6 @@
 /** Where finished exams wait until the server acknowledges them: IndexedDB, so a reload loses nothing. */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { SubmissionRequest } from '../lib/api-types';
+import type { SubmissionRequest } from '../api-contract';
 
 /**
  * pending: waiting to be sent. failed: refused by the server for good; sent again only when the

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OfficialExamSchedule, OfficialExamScheduleList } from '../lib/api-types';
+import type { OfficialExamSchedule, OfficialExamScheduleList } from '../api-contract';
 import type { AreaId } from '../lib/area-registry';
 
 export type AreaSchedules =

@@ -4,7 +4,7 @@
  * by `exam:adaptive.units.<unit>`.
  */
 import type { TFunction } from 'i18next';
-import type { ThresholdBoundClaim } from '../lib/api-types';
+import type { ThresholdBoundClaim } from '../api-contract';
 
 type ThresholdBound = NonNullable<ThresholdBoundClaim>;
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ClassLearningReport, OwnLearningReport } from '../lib/api-types';
+import type { ClassLearningReport, OwnLearningReport } from '../api-contract';
 import { fakeServices, renderWithServices } from '../reports/test-harness';
 import { ClassLearningPanel } from './class-learning-panel';
 import { OwnLearningPanel } from './own-learning-panel';

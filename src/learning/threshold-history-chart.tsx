@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import type { ThresholdPoint } from '../lib/api-types';
+import type { ThresholdPoint } from '../api-contract';
 import { LevelGridLines, SvgChart } from '../ui';
 
 export interface ThresholdHistoryChartProps {

@@ -2,7 +2,7 @@
  * The one client of the REST API: attaches the access token, parses JSON, turns failures
  * into `ApiError`, and reports them to the global error surfaces the app wires in.
  */
-import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from './api-types';
+import { API_ERROR_CODES, type ApiErrorCode } from './api-error-codes';
 
 export type ApiErrorKind = 'network' | 'http';
 
@@ -78,7 +78,8 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   let message = response.statusText || `HTTP ${response.status}`;
   let code: ApiErrorCode | null = null;
   try {
-    const body = (await response.json()) as Partial<Record<keyof ApiErrorBody, unknown>> | null;
+    // The error body (src/api-contract's ApiErrorBody): { status, message, code? }.
+    const body = (await response.json()) as Partial<Record<'status' | 'message' | 'code', unknown>> | null;
     if (body && typeof body.message === 'string' && body.message) message = body.message;
     if (body && isApiErrorCode(body.code)) code = body.code;
   } catch {

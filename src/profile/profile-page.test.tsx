@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import type { Me, Organization } from '../lib/api-types';
+import type { Me, Organization } from '../api-contract';
 import { ProfilePage } from './profile-page';
 
 const LI: Me = {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 // Past the feature's index, as the first sign-in gate itself: the profile page completes a profile the same way.
 import { fetchOrganizations, lockedProfileFields, needsProfile } from '../auth/profile-api';
-import type { Me, Organization } from '../lib/api-types';
+import type { Me, Organization } from '../api-contract';
 import { MdiIcon, PageHeading } from '../ui';
 import { fetchProfile } from './profile-api';
 

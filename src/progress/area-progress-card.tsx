@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AreaProgress, ProgressTrend } from '../lib/api-types';
+import type { AreaProgress, ProgressTrend } from '../api-contract';
 import { areaRecord } from '../lib/area-registry';
 import { LEVEL_RULE } from '../lib/level-rule';
 import { MdiIcon, visuallyHidden } from '../ui';

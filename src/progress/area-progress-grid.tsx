@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { OwnProgress } from '../lib/api-types';
+import type { OwnProgress } from '../api-contract';
 import { AREAS_IN_NAV_ORDER } from '../lib/area-registry';
 import { AreaProgressCard } from './area-progress-card';
 

@@ -7,7 +7,7 @@ import enReports from '../../locales/en/reports.json';
 import zhProgress from '../../locales/zh-CN/progress.json';
 import zhReports from '../../locales/zh-CN/reports.json';
 import { AREA_DEFINITIONS } from '../areas/definitions';
-import type { AreaProgress, OwnProgress } from '../lib/api-types';
+import type { AreaProgress, OwnProgress } from '../api-contract';
 import { AREA_IDS, AREAS_IN_NAV_ORDER, areaRecord, type AreaId } from '../lib/area-registry';
 import { setSignedIn } from '../session';
 import { LearnerHome } from './learner-home';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OwnProgress } from '../lib/api-types';
+import type { OwnProgress } from '../api-contract';
 import { PROFILE_PATH } from '../profile/profile-path';
 import { StudentSchedules } from '../schedules/student-schedules';
 import { useSession } from '../session';

@@ -1,5 +1,5 @@
 /** Where each suggested next step leads: the area page in the mode, and at the difficulty, that step means. */
-import type { AreaProgress } from '../lib/api-types';
+import type { AreaProgress } from '../api-contract';
 import { areaRecord, type AreaId } from '../lib/area-registry';
 
 const MODE_OF_STEP: Record<AreaProgress['next']['step'], 'training' | 'exam' | 'official'> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OwnReport, OwnSubmissionRow, ReportKind } from '../lib/api-types';
+import type { OwnReport, OwnSubmissionRow, ReportKind } from '../api-contract';
 import { OwnReportPage } from './own-report-page';
 import type { OwnReportQuery } from './report-query';
 import { fakeServices, renderWithServices } from './test-harness';

@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OwnSubmissionRow, ReportKind } from '../lib/api-types';
+import { REPORT_KINDS, type OwnSubmissionRow, type ReportKind } from '../api-contract';
 import { needsHeadphones, type AreaId } from '../lib/area-registry';
 import { reviewPath } from '../lib/review-path';
 import { headphoneColumn } from './total-report-columns';
@@ -166,7 +166,7 @@ export function OwnReportPage({ area, learning = null }: { area: AreaId; learnin
               aria-label={t('kind.label')}
               sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
             >
-              {(['practice', 'official'] as const).map((k) => (
+              {REPORT_KINDS.map((k) => (
                 <Tab
                   key={k}
                   value={k}

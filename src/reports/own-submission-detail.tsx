@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { OwnSubmissionRow } from '../lib/api-types';
+import type { OwnSubmissionRow } from '../api-contract';
 import type { AreaId } from '../lib/area-registry';
 import type { ReportFormat } from './report-format';
 

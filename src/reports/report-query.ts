@@ -11,7 +11,7 @@ import {
   type TotalReportFilters,
   type TotalReportSubmissionSort,
   type TotalReportView,
-} from '../lib/api-types';
+} from '../api-contract';
 
 export type SortOrder = 'asc' | 'desc';
 

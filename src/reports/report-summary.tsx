@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnReport, ReportKind } from '../lib/api-types';
+import type { OwnReport, ReportKind } from '../api-contract';
 import { difficultyName } from './own-submission-detail';
 import type { ReportFormat } from './report-format';
 import { countedRuleText } from './submission-cells';

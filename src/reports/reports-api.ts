@@ -3,7 +3,7 @@
  * pages take it from context and tests hand in a fake instead of mocking modules.
  */
 import { apiFetch, apiRequest } from '../lib/api-client';
-import type { ClassLearningReport, Me, Organization, OwnLearningReport, OwnReport, StudentSummary, TotalReport, TotalReportFilters } from '../lib/api-types';
+import type { ClassLearningReport, Me, Organization, OwnLearningReport, OwnReport, StudentSummary, TotalReport, TotalReportFilters } from '../api-contract';
 import type { AreaId } from '../lib/area-registry';
 import { totalReportExportParams, totalReportRequestParams } from './report-query';
 import type { OwnReportQuery, TotalReportQuery } from './report-query';

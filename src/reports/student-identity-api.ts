@@ -3,7 +3,7 @@
  * change one's organization or student id. One small object, so tests hand in a fake.
  */
 import { apiRequest } from '../lib/api-client';
-import type { Organization, Page, UpdateUserIdentityRequest, UserIdentity, UserIdentityQuery } from '../lib/api-types';
+import type { Organization, Page, UpdateUserIdentityRequest, UserIdentity, UserIdentityQuery } from '../api-contract';
 
 export interface StudentIdentityApi {
   list(query: UserIdentityQuery, signal: AbortSignal): Promise<Page<UserIdentity>>;

@@ -10,8 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { API_ERROR_CODES, STUDENT_ID_MAX_LENGTH, type Organization, type UpdateUserIdentityRequest, type UserIdentity } from '../api-contract';
 import { ApiError } from '../lib/api-client';
-import { API_ERROR_CODES, type Organization, type UpdateUserIdentityRequest, type UserIdentity } from '../lib/api-types';
 import type { StudentIdentityApi } from './student-identity-api';
 
 export interface StudentIdentityDialogProps {
@@ -71,7 +71,7 @@ export function StudentIdentityDialog({ user, organizations, api, onSaved, onClo
             helperText={submitted && studentIdMissing ? t('identities.edit.required') : ' '}
             required
             autoFocus
-            slotProps={{ htmlInput: { maxLength: 64 } }}
+            slotProps={{ htmlInput: { maxLength: STUDENT_ID_MAX_LENGTH } }}
           />
           <TextField
             select

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../lib/api-client';
-import type { Page, UpdateUserIdentityRequest, UserIdentity, UserIdentityQuery } from '../lib/api-types';
+import type { Page, UpdateUserIdentityRequest, UserIdentity, UserIdentityQuery } from '../api-contract';
 import type { StudentIdentityApi } from './student-identity-api';
 import { StudentIdentityPage } from './student-identity-page';
 import { fakeServices, renderWithServices } from './test-harness';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { UserIdentity, UserIdentityQuery } from '../lib/api-types';
+import { USER_SEARCH_MAX_LENGTH, type UserIdentity, type UserIdentityQuery } from '../api-contract';
 import { useReportFormat, type ReportFormat } from './report-format';
 import { PAGE_SIZES } from './report-query';
 import { ReportLoadError } from './report-status';
@@ -125,7 +125,7 @@ export function StudentIdentityPage({ api = httpStudentIdentityApi }: { api?: St
             label={t('identities.search.query')}
             value={draft.q}
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            slotProps={{ htmlInput: { maxLength: USER_SEARCH_MAX_LENGTH } }}
             sx={{ flex: 1 }}
           />
           <Button type="submit" variant="contained">

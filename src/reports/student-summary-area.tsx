@@ -7,12 +7,10 @@ import { mdiTrendingDown, mdiTrendingNeutral, mdiTrendingUp } from '@mdi/js';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { describeThreshold, formatThreshold } from '../i18n';
-import type { ReportKind, ReportSummary, StudentAreaSummary, StudentAreaThreshold } from '../lib/api-types';
+import { REPORT_KINDS, type ReportKind, type ReportSummary, type StudentAreaSummary, type StudentAreaThreshold } from '../api-contract';
 import type { AreaId } from '../lib/area-registry';
 import { ProgressChart } from './progress-chart';
 import type { ReportFormat } from './report-format';
-
-const KINDS: readonly ReportKind[] = ['practice', 'official'];
 
 export type TrendDirection = 'up' | 'down' | 'flat';
 
@@ -133,7 +131,7 @@ export function StudentSummaryArea({ summary, format }: { summary: StudentAreaSu
         </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1.5 }}>
-        {KINDS.map((kind) => (
+        {REPORT_KINDS.map((kind) => (
           <KindFigures key={kind} kind={kind} summary={summary[kind]} format={format} />
         ))}
       </Stack>

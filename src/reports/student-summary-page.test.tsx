@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StudentAreaSummary, StudentSummary } from '../lib/api-types';
+import type { StudentAreaSummary, StudentSummary } from '../api-contract';
 import { STUDENT_SUMMARY_ROUTE } from './student-identity-path';
 import { describeTrend } from './student-summary-area';
 import { StudentSummaryPage } from './student-summary-page';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { mdiArrowLeft } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { StudentAreaSummary } from '../lib/api-types';
+import type { StudentAreaSummary } from '../api-contract';
 import { AREA_IDS } from '../lib/area-registry';
 import { MdiIcon } from '../ui';
 import { useReportFormat } from './report-format';

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { CountedAttempt, ListeningTimeline, SubmissionRow, TotalReportSubmissionRow } from '../lib/api-types';
+import type { CountedAttempt, ListeningTimeline, SubmissionRow, TotalReportSubmissionRow } from '../api-contract';
 import type { ReportFormat } from './report-format';
 
 const NONE = '—';

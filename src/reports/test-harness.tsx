@@ -9,7 +9,7 @@ import type { i18n as I18n, ResourceLanguage } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
-import type { Me, Organization } from '../lib/api-types';
+import type { Me, Organization } from '../api-contract';
 import type { ReportsApi } from './reports-api';
 import { ReportsServicesContext } from './reports-services';
 

@@ -6,7 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { screen, waitFor } from '@testing-library/react';
 import { page } from 'vitest/browser';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TotalReport, TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
+import type { TotalReport, TotalReportSubmissionRow, TotalReportUserRow } from '../api-contract';
 import { fakeServices, renderWithServices } from './test-harness';
 import { TotalReportPage } from './total-report-page';
 

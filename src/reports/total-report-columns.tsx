@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import type { HeadphoneCheckResult, ReportKind, TotalReportSubmissionRow, TotalReportUserRow } from '../lib/api-types';
+import type { HeadphoneCheckResult, ReportKind, TotalReportSubmissionRow, TotalReportUserRow } from '../api-contract';
 import { needsHeadphones, type AreaId } from '../lib/area-registry';
 import type { ReportFormat } from './report-format';
 import type { ReportColumn } from './report-table';

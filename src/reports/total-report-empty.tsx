@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ReportKind } from '../lib/api-types';
+import type { ReportKind } from '../api-contract';
 
 /**
  * Why the total report is empty: no results at all yet (and how to get some), none yet from the

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { TotalReportFilters } from '../lib/api-types';
+import type { TotalReportFilters } from '../api-contract';
 import { createTestI18n } from './test-harness';
 import { TotalReportFilterPanel } from './total-report-filter-panel';
 import { stubViewportWidth } from '../../tests/helpers/stub-match-media';

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { mdiChevronDown, mdiFilterVariant } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import type { Organization, TotalReportFilters } from '../lib/api-types';
+import type { Organization, TotalReportFilters } from '../api-contract';
 import { narrowingFilterCount } from './report-query';
 import { TotalReportFilterForm } from './total-report-filters';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { Organization, TotalReportFilters } from '../lib/api-types';
+import { STUDENT_ID_MAX_LENGTH, USER_SEARCH_MAX_LENGTH, type Organization, type TotalReportFilters } from '../api-contract';
 import { ALL_ORGANIZATIONS, FILTER_KEYS, isValidDate } from './report-query';
 import type { FilterKey } from './report-query';
 import { SelectField } from '../ui';
@@ -144,13 +144,13 @@ export function TotalReportFilterForm({ filters, organizations, organizationsFai
           value={draft.user}
           onChange={set('user')}
           placeholder={t('filters.userHint')}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          slotProps={{ htmlInput: { maxLength: USER_SEARCH_MAX_LENGTH } }}
         />
         <TextField
           label={t('filters.studentId')}
           value={draft.studentId}
           onChange={set('studentId')}
-          slotProps={{ htmlInput: { maxLength: 64 } }}
+          slotProps={{ htmlInput: { maxLength: STUDENT_ID_MAX_LENGTH } }}
         />
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>

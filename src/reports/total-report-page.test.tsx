@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Me, TotalReport, TotalReportUserRow } from '../lib/api-types';
+import type { Me, TotalReport, TotalReportUserRow } from '../api-contract';
 import type { TotalReportQuery } from './report-query';
 import type { ClassLearningFilters } from './reports-api';
 import { TEACHER_WITHOUT_ORGANIZATION, fakeServices, renderWithServices } from './test-harness';

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../lib/api-types';
+import type { ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../api-contract';
 import type { AreaId } from '../lib/area-registry';
 import { CsvDownloadControl } from './csv-download-control';
 import { useReportFormat } from './report-format';

@@ -14,7 +14,7 @@ import { fetchReviewAudio, ReviewList, type ReviewItem, type ReviewSoundSource }
 import { AudioEngineProvider } from '../exam/play-control';
 import type { AreaDefinition } from '../exam-contract';
 import { ApiError } from '../lib/api-client';
-import type { SubmissionReview } from '../lib/api-types';
+import type { SubmissionReview } from '../api-contract';
 import { areaRecord, type AreaId } from '../lib/area-registry';
 import { isProgrammeLoopId } from '../audio/programme';
 import { MdiIcon, PageHeading } from '../ui';

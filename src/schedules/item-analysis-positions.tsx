@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ItemPosition } from '../lib/api-types';
+import type { ItemPosition } from '../api-contract';
 import type { ReportFormat } from '../reports/report-format';
 import { SideScroll } from '../ui';
 import { RateCell } from './item-analysis-rate-cell';

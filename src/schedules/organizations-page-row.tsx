@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '../lib/api-types';
+import type { Organization } from '../api-contract';
 import { scheduleErrorMessage } from './schedule-errors';
 
 export interface OrganizationRowProps {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../lib/api-client';
-import type { Organization } from '../lib/api-types';
+import type { Organization } from '../api-contract';
 import { OrganizationsPage, type OrganizationsPageApi } from './organizations-page';
 import { renderAt } from './schedules-test-harness';
 

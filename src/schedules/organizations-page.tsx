@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '../lib/api-types';
+import type { Organization } from '../api-contract';
 import { ORGANIZATION_NAME_MAX, OrganizationRow } from './organizations-page-row';
 import { scheduleErrorMessage } from './schedule-errors';
 import * as schedulesApi from './schedules-api';

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { ApiError } from '../lib/api-client';
-import { API_ERROR_CODES, type ApiErrorCode } from '../lib/api-types';
+import { API_ERROR_CODES, type ApiErrorCode } from '../api-contract';
 
 const CODE_MESSAGES: Partial<Record<ApiErrorCode, string>> = {
   [API_ERROR_CODES.scheduleStarted]: 'errors.scheduleStarted',

@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountedAttempt, Organization } from '../lib/api-types';
+import { COUNTED_ATTEMPTS, type CountedAttempt, type Organization } from '../api-contract';
 import { AREAS_IN_NAV_ORDER, isAreaId, type AreaId } from '../lib/area-registry';
 import { SelectField } from '../ui';
-import { COUNTED_ATTEMPTS, LIMITS, type ScheduleFormErrors, type ScheduleFormValues } from './schedule-form-values';
+import { LIMITS, type ScheduleFormErrors, type ScheduleFormValues } from './schedule-form-values';
 
 interface FieldsProps {
   values: ScheduleFormValues;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { eqDefinition } from '../areas/eq';
 import { FakeAudioEngine } from '../exam/play-control/testing/fake-audio-engine';
 import { ApiError } from '../lib/api-client';
-import type { OfficialExamSchedule, OfficialExamScheduleRequest, SchedulePreview } from '../lib/api-types';
+import type { OfficialExamSchedule, OfficialExamScheduleRequest, SchedulePreview } from '../api-contract';
 import { createRng } from '../lib/rng';
 import { loadAreaUi } from '../areas/load-area';
 import { fromLocalInput, toLocalInput } from './schedule-form-dates';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AREA_DEFINITIONS } from '../areas/definitions';
 import type { AudioEngineApi } from '../audio';
-import type { OfficialExamSchedule, Organization } from '../lib/api-types';
+import type { OfficialExamSchedule, Organization } from '../api-contract';
 import { AREAS_IN_NAV_ORDER, type AreaId } from '../lib/area-registry';
 import { useAreaUi } from '../areas/load-area';
 import { sourceRoleOf } from '../exam';

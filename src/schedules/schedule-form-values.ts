@@ -5,18 +5,17 @@
  * field before anything is sent.
  */
 import { isProgrammeLoopId, type ProgrammeLoopId } from '../audio/programme';
+import { SCHEDULE_LIMITS, type CountedAttempt, type OfficialExamSchedule, type OfficialExamScheduleRequest } from '../api-contract';
 import type { AreaDefinition, SettingsErrors } from '../exam-contract';
-import type { CountedAttempt, OfficialExamSchedule, OfficialExamScheduleRequest } from '../lib/api-types';
 import type { AreaId } from '../lib/area-registry';
 import { defaultWindow, fromLocalInput, toLocalInput } from './schedule-form-dates';
 
-export const COUNTED_ATTEMPTS: readonly CountedAttempt[] = ['best', 'last', 'first'];
-
+/** The API's limits (SCHEDULE_LIMITS), the time limit in the form's minutes. */
 export const LIMITS = {
-  titleLength: 200,
-  questionCount: { min: 1, max: 100 },
-  timeLimitMinutes: { min: 1, max: 1440 },
-  attempts: { min: 1, max: 100 },
+  titleLength: SCHEDULE_LIMITS.title.max,
+  questionCount: SCHEDULE_LIMITS.questionCount,
+  timeLimitMinutes: { min: SCHEDULE_LIMITS.timeLimitSeconds.min / 60, max: SCHEDULE_LIMITS.timeLimitSeconds.max / 60 },
+  attempts: SCHEDULE_LIMITS.attempts,
 } as const;
 
 export const DEFAULT_TIME_LIMIT_MINUTES = 30;

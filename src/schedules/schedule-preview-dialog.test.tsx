@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eqDefinition } from '../areas/eq';
 import { FakeAudioEngine } from '../exam/play-control/testing/fake-audio-engine';
-import type { AudioBranch, SchedulePreview } from '../lib/api-types';
+import type { AudioBranch, SchedulePreview } from '../api-contract';
 import { createRng } from '../lib/rng';
 import { SchedulePreviewDialog } from './schedule-preview-dialog';
 import type { SchedulePreviewApi } from './schedule-preview-sources';

@@ -11,7 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioEngineApi } from '../audio';
 import { AudioEngineProvider } from '../exam/play-control';
-import type { OfficialExamSchedule } from '../lib/api-types';
+import type { OfficialExamSchedule } from '../api-contract';
 import type { AreaId } from '../lib/area-registry';
 import type { ProgrammeLoopId } from '../audio/programme';
 import { SchedulePreviewPlayer } from './schedule-preview-player';

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AREA_DEFINITIONS } from '../areas/definitions';
 import { PlayControl, useAudioEngine, useSilenceOnLeave } from '../exam/play-control';
-import type { SchedulePreview } from '../lib/api-types';
+import type { SchedulePreview } from '../api-contract';
 import { useAreaUi, type AnyAreaUi } from '../areas/load-area';
 import { scheduleErrorMessage } from './schedule-errors';
 import type { PreviewSource } from './schedule-preview-sources';

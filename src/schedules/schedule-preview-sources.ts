@@ -2,7 +2,7 @@
  * Where a preview's samples come from: a saved exam (seeded by its id), or the settings in the
  * form before they are saved. Both are made and rendered by the server as the students' are.
  */
-import type { AudioBranch, OfficialExamSchedule, SchedulePreview, SchedulePreviewDraft } from '../lib/api-types';
+import type { AudioBranch, OfficialExamSchedule, SchedulePreview, SchedulePreviewDraft } from '../api-contract';
 import type { AreaId } from '../lib/area-registry';
 import { isProgrammeLoopId, type ProgrammeLoopId } from '../audio/programme';
 import { canonicalJson } from '../lib/canonical-json';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ScheduleResultRow, ScheduleStudentStatus } from '../lib/api-types';
+import type { ScheduleResultRow, ScheduleStudentStatus } from '../api-contract';
 import type { ReportFormat } from '../reports/report-format';
 import type { ReportColumn } from '../reports/report-table';
 import { studentSummaryPath } from '../reports/student-identity-path';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { OfficialExamSchedule, ScheduleStatus } from '../lib/api-types';
+import type { OfficialExamSchedule, ScheduleStatus } from '../api-contract';
 import type { ReportFormat } from '../reports/report-format';
 
 const SCHEDULE_STATUS_COLORS: Record<ScheduleStatus, 'info' | 'success' | 'default'> = { upcoming: 'info', open: 'success', closed: 'default' };

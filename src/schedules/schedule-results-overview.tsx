@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ScheduleResultsSummary, ScoreBin } from '../lib/api-types';
+import type { ScheduleResultsSummary, ScoreBin } from '../api-contract';
 import type { ReportFormat } from '../reports/report-format';
 import { ScoreDistributionChart } from './score-distribution-chart';
 

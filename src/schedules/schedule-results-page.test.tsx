@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFunction } from 'i18next';
-import type { ScheduleResultRow, ScheduleResults, ScheduleStudentStatus } from '../lib/api-types';
+import type { ScheduleResultRow, ScheduleResults, ScheduleStudentStatus } from '../api-contract';
 import { fakeServices, renderWithServices } from '../reports/test-harness';
 import { ScheduleResultsPage } from './schedule-results-page';
 import type { ScheduleResultsServices } from './schedule-results-services';

@@ -3,9 +3,7 @@
  * API returns every student of the exam at once), with its state in the URL query so a view
  * can be shared and walked with back/forward.
  */
-import type { ScheduleResultRow, ScheduleStudentStatus } from '../lib/api-types';
-
-export const STUDENT_STATUSES: readonly ScheduleStudentStatus[] = ['not-started', 'in-progress', 'submitted', 'not-submitted', 'flagged'];
+import { SCHEDULE_STUDENT_STATUSES, type ScheduleResultRow, type ScheduleStudentStatus } from '../api-contract';
 
 export const RESULT_SORT_COLUMNS = [
   'name',
@@ -37,7 +35,7 @@ export interface ResultsTableQuery {
 }
 
 const isStatus = (value: string | null): value is ScheduleStudentStatus =>
-  STUDENT_STATUSES.some((status) => status === value);
+  SCHEDULE_STUDENT_STATUSES.some((status) => status === value);
 
 /** Anything malformed in a hand-edited URL falls back to its default instead of failing. */
 export function parseResultsTableQuery(params: URLSearchParams): ResultsTableQuery {
@@ -62,7 +60,7 @@ function sortValue(row: ScheduleResultRow, column: ResultSortColumn): SortValue 
     case 'name':
       return row.name || row.email;
     case 'status':
-      return STUDENT_STATUSES.indexOf(row.status);
+      return SCHEDULE_STUDENT_STATUSES.indexOf(row.status);
     default:
       return row[column];
   }

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { apiFetch } from '../lib/api-client';
-import type { ScheduleResults } from '../lib/api-types';
+import type { ScheduleResults } from '../api-contract';
 import type { AreaId } from '../lib/area-registry';
 import { loadAreaDefinition } from '../areas/load-area';
 import { loadCategoryWords } from '../areas/load-category-words';

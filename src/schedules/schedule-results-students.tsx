@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { ScheduleResultRow, ScheduleStudentStatus } from '../lib/api-types';
+import { SCHEDULE_STUDENT_STATUSES, type ScheduleResultRow, type ScheduleStudentStatus } from '../api-contract';
 import { needsHeadphones, type AreaId } from '../lib/area-registry';
 import type { ReportFormat } from '../reports/report-format';
 import { ReportTable } from '../reports/report-table';
@@ -12,7 +12,6 @@ import { STATUS_COLORS, resultColumns } from './schedule-results-columns';
 import {
   DESCENDING_FIRST,
   RESULT_SORT_COLUMNS,
-  STUDENT_STATUSES,
   filterAndSortRows,
   parseResultsTableQuery,
   type ResultSortColumn,
@@ -54,7 +53,7 @@ export function ScheduleResultsStudents({ area, rows, statusCounts, format }: Sc
           aria-pressed={query.status === null}
           onClick={() => update({ status: undefined, page: undefined })}
         />
-        {STUDENT_STATUSES.map((status) => (
+        {SCHEDULE_STUDENT_STATUSES.map((status) => (
           <Chip
             key={status}
             data-status={status}

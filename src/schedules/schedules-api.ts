@@ -12,7 +12,7 @@ import type {
   SchedulePreviewDraft,
   ScheduleResults,
   StudentSummary,
-} from '../lib/api-types';
+} from '../api-contract';
 
 const SCHEDULES = 'official-exam-schedules';
 const one = (id: string): string => `${SCHEDULES}/${encodeURIComponent(id)}`;

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isProgrammeLoopId } from '../audio/programme';
-import type { OfficialExamSchedule } from '../lib/api-types';
+import type { OfficialExamSchedule } from '../api-contract';
 import { scheduleCopyPath, scheduleEditPath, scheduleResultsPath } from './schedule-paths';
 
 export type ScheduleAction = 'preview' | 'close' | 'delete';

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfficialExamSchedule } from '../lib/api-types';
+import type { OfficialExamSchedule } from '../api-contract';
 import { scheduleErrorMessage } from './schedule-errors';
 
 export interface ConfirmScheduleChangeProps {

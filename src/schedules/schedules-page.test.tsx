@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../lib/api-client';
-import type { OfficialExamSchedule } from '../lib/api-types';
+import type { OfficialExamSchedule } from '../api-contract';
 import { SchedulesPage, type SchedulesPageApi } from './schedules-page';
 import { ORGANIZATIONS, renderAt, schedule } from './schedules-test-harness';
 

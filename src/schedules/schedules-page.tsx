@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { OfficialExamSchedule, Organization, ScheduleStatus } from '../lib/api-types';
+import type { OfficialExamSchedule, Organization, ScheduleStatus } from '../api-contract';
 import { AREAS_IN_NAV_ORDER, isAreaId } from '../lib/area-registry';
 import { MdiIcon, SelectField, PageHeading } from '../ui';
 import { scheduleErrorMessage } from './schedule-errors';

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { eqDefinition } from '../areas/eq';
-import type { OfficialExamSchedule, Organization } from '../lib/api-types';
+import type { OfficialExamSchedule, Organization } from '../api-contract';
 
 // Vitest runs without globals here, so Testing Library cannot register this by itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { ScoreBin } from '../lib/api-types';
+import type { ScoreBin } from '../api-contract';
 import type { ReportFormat } from '../reports/report-format';
 import { visuallyHidden } from '../ui';
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleFixture } from '../exam/testing/schedule-fixture';
 import { configureApiClient } from '../lib/api-client';
-import type { OfficialExamSchedule } from '../lib/api-types';
+import type { OfficialExamSchedule } from '../api-contract';
 import { StudentSchedules, scheduleStartPath } from './student-schedules';
 
 // The real API call over a fake fetch: what the page asks for, and what it does with the answer.

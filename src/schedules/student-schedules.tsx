@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isProgrammeLoopId } from '../audio/programme';
-import type { OfficialExamSchedule } from '../lib/api-types';
+import type { OfficialExamSchedule } from '../api-contract';
 import { areaRecord, isAreaId } from '../lib/area-registry';
 import { listSchedules } from './schedules-api';
 

@@ -1,5 +1,5 @@
 /** What a teacher's home shows of their scheduled exams, by the clock of the page. */
-import type { OfficialExamSchedule } from '../lib/api-types';
+import type { OfficialExamSchedule } from '../api-contract';
 
 const HOUR_MS = 3_600_000;
 /** An open exam closing within this is "closing soon". */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OfficialExamSchedule, OfficialExamScheduleList } from '../lib/api-types';
+import type { OfficialExamSchedule, OfficialExamScheduleList } from '../api-contract';
 import { fakeServices, renderWithServices } from '../reports/test-harness';
 import { resetSession, setSignedIn } from '../session';
 import { NOW, ORGANIZATIONS, schedule } from './schedules-test-harness';

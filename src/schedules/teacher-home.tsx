@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { mdiCalendarPlus, mdiFormatListBulleted } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OfficialExamSchedule, OfficialExamScheduleList } from '../lib/api-types';
+import type { OfficialExamSchedule, OfficialExamScheduleList } from '../api-contract';
 import { useReportFormat, type ReportFormat } from '../reports/report-format';
 import { useApiResource } from '../reports/use-api-resource';
 import { useSession } from '../session';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassLearningReport, OwnLearningReport, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { ClassLearningReport, OwnLearningReport, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import { STUDENT, STUDENT_2, TEACHER, countAnswers, createTestApp, type TestApp } from '../testing/test-app';
 import { countAreaRun, countAreaRunRequest } from '../testing/count-area-runs';
 

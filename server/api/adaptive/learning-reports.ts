@@ -3,7 +3,7 @@
  * exams and runs confused), and a class's (each student's latest threshold per dimension, and
  * the confusions of everything the class did). Sums of stored counts: no re-scoring here.
  */
-import type { ClassLearningReport, ConfusionCountRow, OwnLearningReport, ThresholdBoundClaim, ThresholdPoint, TotalReportFilters } from '../../../src/lib/api-types';
+import type { ClassLearningReport, ConfusionCountRow, OwnLearningReport, ThresholdBoundClaim, ThresholdPoint, TotalReportFilters } from '../../../src/api-contract';
 import { adaptiveDimension } from '../../../src/exam-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';

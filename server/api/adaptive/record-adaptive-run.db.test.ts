@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OwnLearningReport, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { OwnLearningReport, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import { STUDENT, STUDENT_2, createTestApp, type TestApp } from '../testing/test-app';
 import { countAreaRun, countAreaRunRequest } from '../testing/count-area-runs';
 import { countArea } from '../testing/test-area';

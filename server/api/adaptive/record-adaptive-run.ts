@@ -4,7 +4,7 @@
  * stores the threshold it computes; the client's is kept for audit only.
  */
 import { countConfusions, scoreAdaptiveRun, type AreaDefinition } from '../../../src/exam-contract';
-import type { AdaptiveThreshold, SubmissionReceipt, SubmissionRequest, ThresholdBoundClaim } from '../../../src/lib/api-types';
+import type { AdaptiveThreshold, SubmissionReceipt, SubmissionRequest, ThresholdBoundClaim } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { examTimes } from '../submissions/exam-times';

@@ -17,7 +17,7 @@ import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
 import type { ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
 import { roomRequestOf } from '../../../src/audio/room-preparation';
 import { generateQuestionSet, processingOn } from '../../../src/exam-contract';
-import { API_ERROR_CODES } from '../../../src/lib/api-types';
+import { API_ERROR_CODES } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import { httpError } from '../http-error';

@@ -14,7 +14,7 @@ import { generatePinkNoise } from '../../../src/audio/sources/pink-noise';
 import { phraseMaterial, pinkBurstsMaterial, pinkNoiseMaterial, programmeMaterial } from '../../../src/audio/sources/load-source';
 import { programmeLoopUrl, type ProgrammeLoopId } from '../../../src/audio/programme';
 import type { SourceMaterial } from '../../../src/audio/sources/source-material';
-import type { AudioBranch } from '../../../src/lib/api-types';
+import type { AudioBranch } from '../../../src/api-contract';
 import { dbToGain } from '../../../src/lib/units';
 import { encodeFlac16 } from './flac';
 import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE } from './loop';

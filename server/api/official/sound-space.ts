@@ -8,9 +8,9 @@
  * no new sound. A sound rare enough to be missed is rendered at issue like any other.
  */
 import { createHash } from 'node:crypto';
+import { AUDIO_BRANCHES, type AudioBranch } from '../../../src/api-contract';
 import { generateQuestionSet, processingOn, type AreaDefinition } from '../../../src/exam-contract';
 import { originalKey } from '../../../src/audio/question-render';
-import type { AudioBranch } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
 
@@ -61,7 +61,7 @@ export function soundSpace(
   for (let seed = 1; quiet < limits.quietDraws; seed++) {
     for (const question of generateQuestionSet(definition, seed, settings, questionCount)) {
       quiet++;
-      for (const branch of ['original', 'processed'] as const) {
+      for (const branch of AUDIO_BRANCHES) {
         const sound: ExamSound = { area: definition.id, branch, question };
         const name = soundName(definition, sound);
         if (found.has(name)) continue;

@@ -1,6 +1,6 @@
 /** Teachers manage the organizations: add, rename, and delete only one nothing refers to. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Organization } from '../../../src/lib/api-types';
+import type { Organization } from '../../../src/api-contract';
 import { CONSERVATORY, SCHEDULE_AREAS, createSchedule, send, studentOf } from '../schedules/schedule-test-kit';
 import { STUDENT, TEACHER, createTestApp, type TestApp } from '../testing/test-app';
 

@@ -1,6 +1,6 @@
 /** `/api/organizations`: everyone signed in lists them; teachers (read:admin) add, rename and delete them. */
 import type { FastifyInstance } from 'fastify';
-import type { Organization } from '../../../src/lib/api-types';
+import type { Organization } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import type { RouteDeps } from '../route-deps';
 import { addOrganization, deleteOrganization, listOrganizations, renameOrganization } from './organization-store';

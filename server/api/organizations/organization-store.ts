@@ -2,7 +2,7 @@
  * Organizations: a student picks one at first sign-in, a teacher (read:admin) adds and renames
  * them. Names are unique without case, and one that anything refers to is never deleted.
  */
-import { API_ERROR_CODES, type Organization } from '../../../src/lib/api-types';
+import { API_ERROR_CODES, type Organization } from '../../../src/api-contract';
 import type { Database, Queryable } from '../db';
 import { httpError } from '../http-error';
 

@@ -6,7 +6,7 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
-import type { AudioBranch } from '../../../src/lib/api-types';
+import type { AudioBranch } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import type { AreaRegistry } from '../areas';

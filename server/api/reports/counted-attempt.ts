@@ -6,7 +6,7 @@
  * [finished_at, id, score] rather than an ordered aggregate, so PostgreSQL can still hash the
  * grouping of a large report; element 3 of the winning key is its score.
  */
-import type { CountedAttempt } from '../../../src/lib/api-types';
+import type { CountedAttempt } from '../../../src/api-contract';
 
 const attemptKey = (alias: string): string =>
   `ARRAY[extract(epoch FROM ${alias}.finished_at)::float8, ${alias}.id::float8, ${alias}.score::float8]`;

@@ -1,4 +1,4 @@
-import type { CountedAttempt, ReportKind, TotalReportSubmissionRow, TotalReportUserRow, TotalReportView } from '../../../src/lib/api-types';
+import type { CountedAttempt, ReportKind, TotalReportSubmissionRow, TotalReportUserRow, TotalReportView } from '../../../src/api-contract';
 import { needsHeadphones, type AreaId } from '../../../src/lib/area-registry';
 import type { CsvCell } from './csv';
 import type { CsvColumnKey, CsvLabels, CsvLanguage } from './csv-labels';

@@ -1,4 +1,4 @@
-import type { ListeningTimeline } from '../../../src/lib/api-types';
+import type { ListeningTimeline } from '../../../src/api-contract';
 import type { CsvTimelineLabels } from './csv-labels';
 
 /** A question whose sound was never served, in the list of first-served times. */

@@ -4,7 +4,7 @@
  * where only the file has it (yes and no, "submitted"). Each is `<namespace>:<key>` of
  * locales/<lng>/<namespace>.json.
  */
-import type { CountedAttempt, HeadphoneCheckResult, ListeningFlag, ScheduleStudentStatus, SubmissionOutcome } from '../../../src/lib/api-types';
+import type { CountedAttempt, HeadphoneCheckResult, ListeningFlag, ScheduleStudentStatus, SubmissionOutcome } from '../../../src/api-contract';
 
 const STATUS_KEYS: Record<ScheduleStudentStatus, string> = {
   'not-started': 'results:status.not-started',

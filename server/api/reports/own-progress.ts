@@ -5,7 +5,7 @@
  * preset the longest run of high scores in a row; progress-advice.ts turns those into the level
  * earned, a trend and a next step.
  */
-import type { AreaProgress, OwnProgress, SubmissionOutcome } from '../../../src/lib/api-types';
+import type { AreaProgress, OwnProgress, SubmissionOutcome } from '../../../src/api-contract';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';

@@ -6,7 +6,7 @@ import type {
   ProgressPoint,
   ReportKind,
   ReportSummary,
-} from '../../../src/lib/api-types';
+} from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
 import { countedScoreSql } from './counted-attempt';

@@ -3,7 +3,7 @@
  * one difficulty move, and what to do next. Pure rules over a few numbers, kept apart from the
  * SQL that finds them.
  */
-import type { AreaProgress, ProgressTrend } from '../../../src/lib/api-types';
+import type { AreaProgress, ProgressTrend } from '../../../src/api-contract';
 import { LEVEL_RULE } from '../../../src/lib/level-rule';
 
 /** The last score this far under the mean of the ones before it at the difficulty is a drop. */

@@ -1,4 +1,4 @@
-import type { HeadphoneCheckResult, SubmissionOutcome, SubmissionRow } from '../../../src/lib/api-types';
+import type { HeadphoneCheckResult, SubmissionOutcome, SubmissionRow } from '../../../src/api-contract';
 
 /** The submission columns every report selects (alias `s`). */
 export const SUBMISSION_COLUMNS =

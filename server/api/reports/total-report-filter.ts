@@ -1,4 +1,4 @@
-import type { ReportKind, TotalReportFilters } from '../../../src/lib/api-types';
+import type { ReportKind, TotalReportFilters } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { isUuid } from '../../../src/lib/uuid';
 import { httpError } from '../http-error';

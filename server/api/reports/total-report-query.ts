@@ -4,12 +4,13 @@ import {
   type CountedAttempt,
   type ListeningFlag,
   type ListeningTimeline,
+  type SortOrder,
   type TotalReportSubmissionRow,
   type TotalReportSubmissionSort,
   type TotalReportUserRow,
   type TotalReportUserSort,
   type TotalReportView,
-} from '../../../src/lib/api-types';
+} from '../../../src/api-contract';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { countedKeySql, countedScoreOfKeysSql } from './counted-attempt';
@@ -17,7 +18,7 @@ import { SUBMISSION_COLUMNS, toSubmissionRow, type SubmissionDbRow } from './row
 import { SqlParams } from './sql-params';
 import { filterConditions, type TotalReportScope } from './total-report-filter';
 
-export type SortOrder = 'asc' | 'desc';
+export type { SortOrder };
 
 export interface TotalReportQuery extends TotalReportScope {
   view: TotalReportView;

@@ -1,4 +1,4 @@
-import type { TotalReport } from '../../../src/lib/api-types';
+import type { TotalReport } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 import { countRows, resolveSort, submissionRows, userRows, type TotalReportQuery } from './total-report-query';
 

@@ -19,7 +19,7 @@ import type { DistanceQuestion } from '../../../src/areas/distance/distance-ques
 import { distanceDefinition } from '../../../src/areas/distance/distance-definition';
 import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
 import { generateQuestionSet } from '../../../src/exam-contract';
-import type { OfficialExam, OwnReport, SubmissionReceipt } from '../../../src/lib/api-types';
+import type { OfficialExam, OwnReport, SubmissionReceipt } from '../../../src/api-contract';
 import { DEFAULT_AREAS } from '../areas';
 import { installWebAudioGlobals } from '../official/web-audio';
 import { STUDENT, TEACHER, RETAKES_ALLOWED, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TotalReport, TotalReportView } from '../../../src/lib/api-types';
+import type { TotalReport, TotalReportView } from '../../../src/api-contract';
 import { csvLocale } from '../reports/csv-columns';
 import { loadCsvHeaders } from '../reports/csv-labels';
 import { exportTotalReport } from '../reports/total-report-export';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dealtValue, generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
-import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { STUDENT, countAnswers, RETAKES_ALLOWED, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 import { TEST_AREAS, countArea, type CountSettings } from '../testing/test-area';

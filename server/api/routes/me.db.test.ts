@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me, Organization } from '../../../src/lib/api-types';
+import type { Me, Organization } from '../../../src/api-contract';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from '../../demo-users';
 import { IDENTITY_CLAIMS } from '../auth';
 import { seedBase } from '../seed/base-seed';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Me, UpdateMeRequest } from '../../../src/lib/api-types';
+import type { Me, UpdateMeRequest } from '../../../src/api-contract';
 import { currentUser } from '../auth';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../../../src/exam-contract';
 import { toyArea, type ToyQuestion } from '../../../src/exam-contract/testing/toy-area';
-import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import { installWebAudioGlobals } from '../official/web-audio';
 import { DEFAULT_AREAS } from '../areas';

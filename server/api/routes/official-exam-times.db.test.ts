@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import {
   OFFICIAL_EXAM_CLOCK_SKEW_MS,
   OFFICIAL_EXAM_SUBMIT_GRACE_MS,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AudioBranch, OfficialExam, OfficialExamRequest } from '../../../src/lib/api-types';
+import type { AudioBranch, OfficialExam, OfficialExamRequest } from '../../../src/api-contract';
 import { currentUser } from '../auth';
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import type { RouteDeps } from '../route-deps';

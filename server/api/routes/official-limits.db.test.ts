@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AreaDefinition } from '../../../src/exam-contract';
 import { toyArea } from '../../../src/exam-contract/testing/toy-area';
-import type { ListeningTimeline, OfficialExam, SubmissionRequest } from '../../../src/lib/api-types';
+import type { ListeningTimeline, OfficialExam, SubmissionRequest } from '../../../src/api-contract';
 import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
 import { DEFAULT_OFFICIAL_EXAM_RULES, OFFICIAL_EXAM_SUBMIT_GRACE_MS, OFFICIAL_EXAM_TTL_MS, type OfficialExamRules } from '../submissions/official-exams';
 import { createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';

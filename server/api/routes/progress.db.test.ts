@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AreaProgress, OwnProgress } from '../../../src/lib/api-types';
+import type { AreaProgress, OwnProgress } from '../../../src/api-contract';
 import { AREA_IDS } from '../../../src/lib/area-registry';
 import { DEFAULT_AREAS } from '../areas';
 import { officialFromRank } from '../reports/own-progress';

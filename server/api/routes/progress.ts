@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OwnProgress } from '../../../src/lib/api-types';
+import type { OwnProgress } from '../../../src/api-contract';
 import { currentUser } from '../auth';
 import { difficultyPresets } from '../reports/difficulty-presets';
 import { ownProgress } from '../reports/own-progress';

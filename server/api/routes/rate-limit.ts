@@ -4,7 +4,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_ERROR_CODES } from '../../../src/lib/api-types';
+import { API_ERROR_CODES } from '../../../src/api-contract';
 import { currentUser } from '../auth';
 import { httpError } from '../http-error';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OwnReport } from '../../../src/lib/api-types';
+import type { OwnReport } from '../../../src/api-contract';
 import { DEFAULT_AREAS } from '../areas';
 import { PROGRESS_LIMIT } from '../reports/own-report';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from '../submissions/official-exams';

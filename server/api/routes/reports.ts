@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClassLearningReport, OwnLearningReport, OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../../../src/lib/api-types';
+import type { ClassLearningReport, OwnLearningReport, OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { classLearning, ownLearning } from '../adaptive/learning-reports';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';

@@ -10,7 +10,7 @@ import type { EqQuestion } from '../../../src/areas/eq/eq-question';
 import { levelChange, type LoudnessQuestion } from '../../../src/areas/loudness/loudness-question';
 import { rmsDb } from '../../../src/audio/analysis';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
-import type { OfficialExam, SubmissionReceipt, SubmissionRequest, SubmissionReview } from '../../../src/lib/api-types';
+import type { OfficialExam, SubmissionReceipt, SubmissionRequest, SubmissionReview } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';

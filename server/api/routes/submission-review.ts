@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SubmissionReview } from '../../../src/lib/api-types';
+import type { SubmissionReview } from '../../../src/api-contract';
 import { currentUser } from '../auth';
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import type { RouteDeps } from '../route-deps';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EqQuestion } from '../../../src/areas/eq/eq-question';
 import { generateQuestionSet } from '../../../src/exam-contract';
-import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import { DEFAULT_AREAS } from '../areas';
 import { RETAKES_ALLOWED, STUDENT, STUDENT_2, closeOpenExams, countAnswers, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 import type { CountSettings } from '../testing/test-area';

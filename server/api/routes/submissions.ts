@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HEADPHONE_CHECK_RESULTS, type SubmissionReceipt, type SubmissionRequest } from '../../../src/lib/api-types';
+import { HEADPHONE_CHECK_RESULTS, type SubmissionReceipt, type SubmissionRequest } from '../../../src/api-contract';
 import { currentUser } from '../auth';
 import type { RouteDeps } from '../route-deps';
 import { recordSubmission } from '../submissions/record-submission';

@@ -1,6 +1,6 @@
 /** Teachers upload instrument recordings; students list and play them; bad files are refused with a clear message. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstrumentRecording } from '../../../src/lib/api-types';
+import type { InstrumentRecording } from '../../../src/api-contract';
 import { STUDENT, TEACHER, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

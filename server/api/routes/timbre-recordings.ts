@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INSTRUMENTS } from '../../../src/areas/timbre/catalogue/instruments';
-import type { InstrumentRecording } from '../../../src/lib/api-types';
+import type { InstrumentRecording } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';

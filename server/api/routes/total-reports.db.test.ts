@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TotalReport, TotalReportSubmissionRow, TotalReportUserRow } from '../../../src/lib/api-types';
+import type { TotalReport, TotalReportSubmissionRow, TotalReportUserRow } from '../../../src/api-contract';
 import { totalReport } from '../reports/total-report';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from '../submissions/official-exams';
 import { TEACHER, createTestApp, type TestApp } from '../testing/test-app';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import { toyArea } from '../../../src/exam-contract/testing/toy-area';
-import type { SchedulePreview } from '../../../src/lib/api-types';
+import type { SchedulePreview } from '../../../src/api-contract';
 import { programmeLoop } from '../../../src/audio/programme';
 import { OFFICIAL_AUDIO_TYPE, OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE } from '../official/question-audio';
 import { installWebAudioGlobals } from '../official/web-audio';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AudioBranch, SchedulePreview, SchedulePreviewDraft } from '../../../src/lib/api-types';
+import type { AudioBranch, SchedulePreview, SchedulePreviewDraft } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { canonicalJson } from '../../../src/lib/canonical-json';
 import type { Seed } from '../../../src/lib/rng';

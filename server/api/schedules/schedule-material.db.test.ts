@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programmeLoop } from '../../../src/audio/programme';
 import { toyAreaOnLoops } from '../../../src/exam-contract/testing/toy-area';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
-import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleList } from '../../../src/lib/api-types';
+import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleList } from '../../../src/api-contract';
 import { OFFICIAL_SAMPLE_RATE } from '../official/question-audio';
 import { installWebAudioGlobals } from '../official/web-audio';
 import { issuedQuestions, createTestApp, type TestApp } from '../testing/test-app';

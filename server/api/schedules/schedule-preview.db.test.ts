@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import { toyArea } from '../../../src/exam-contract/testing/toy-area';
-import type { OfficialExamSchedule, SchedulePreview } from '../../../src/lib/api-types';
+import type { OfficialExamSchedule, SchedulePreview } from '../../../src/api-contract';
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import { STUDENT, createTestApp, type TestApp } from '../testing/test-app';
 import { PREVIEW_SAMPLES, previewSeed } from './schedule-preview';

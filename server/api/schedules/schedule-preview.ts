@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { SCHEDULE_PREVIEW_SAMPLES, type AudioBranch, type SchedulePreview } from '../../../src/api-contract';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
-import type { AudioBranch, SchedulePreview } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import { httpError } from '../http-error';
@@ -19,7 +19,7 @@ import { contextOf, storedProgramme } from '../submissions/programme-context';
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { findScheduleRow, type ScheduleRow } from './schedule-store';
 
-export const PREVIEW_SAMPLES = 5;
+export const PREVIEW_SAMPLES = SCHEDULE_PREVIEW_SAMPLES;
 
 /** The preview's seed: a hash of the schedule's id, so its samples do not change between visits. */
 export function previewSeed(scheduleId: string): Seed {

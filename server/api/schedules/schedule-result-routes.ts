@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ScheduleResults } from '../../../src/lib/api-types';
+import type { ScheduleResults } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import { csvLanguage } from '../reports/csv-columns';
 import type { RouteDeps } from '../route-deps';

@@ -8,7 +8,7 @@
  * (PGlite's above all) costs more than the queries themselves for 300 students' questions and
  * answers. Times come as epoch milliseconds.
  */
-import type { HeadphoneCheckResult, ListeningFlag, SubmissionOutcome } from '../../../src/lib/api-types';
+import type { HeadphoneCheckResult, ListeningFlag, SubmissionOutcome } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 
 export interface RosterEntry {

@@ -5,7 +5,7 @@
  * the file's language.
  */
 import type { AreaDefinition } from '../../../src/exam-contract';
-import type { ItemAnswer, ItemPosition, ScheduleResultRow, ScheduleResults } from '../../../src/lib/api-types';
+import type { ItemAnswer, ItemPosition, ScheduleResultRow, ScheduleResults } from '../../../src/api-contract';
 import { needsHeadphones } from '../../../src/lib/area-registry';
 import { CSV_BOM, csvLine, type CsvCell } from '../reports/csv';
 import type { CsvLabels } from '../reports/csv-labels';

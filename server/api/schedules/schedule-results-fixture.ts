@@ -3,7 +3,7 @@
  * tests: a schedule, its organizations, issued exams and the submissions they ended in.
  */
 import { randomUUID } from 'node:crypto';
-import type { CountedAttempt, HeadphoneCheckResult, ListeningFlag, SubmissionOutcome } from '../../../src/lib/api-types';
+import type { CountedAttempt, HeadphoneCheckResult, ListeningFlag, SubmissionOutcome } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 
 export async function insertOrganization(db: Queryable, name: string): Promise<number> {

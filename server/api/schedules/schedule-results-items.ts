@@ -5,7 +5,7 @@
  * the questions stored at issue, exactly as the submission was.
  */
 import type { AreaDefinition, ScoreResult } from '../../../src/exam-contract';
-import type { ItemAnswer, ItemPosition, ScheduleResults } from '../../../src/lib/api-types';
+import type { ItemAnswer, ItemPosition, ScheduleResults } from '../../../src/api-contract';
 
 export interface HandedInAttempt {
   questions: readonly unknown[];

@@ -4,7 +4,7 @@
  * with the organization only (migration 011).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScheduleResults } from '../../../src/lib/api-types';
+import type { ScheduleResults } from '../../../src/api-contract';
 import { createTestApp, TEACHER, type TestApp, type TestTokenUser } from '../testing/test-app';
 import { insertExam, insertOrganization, insertSchedule, insertStudent } from './schedule-results-fixture';
 import { send } from './schedule-test-kit';

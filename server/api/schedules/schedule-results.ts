@@ -4,18 +4,19 @@
  * under the schedule's rule, the class's completion, mean and median, the score distribution
  * and the item analysis.
  */
+import {
+  SCHEDULE_STUDENT_STATUSES,
+  type CountedAttempt,
+  type HeadphoneCheckResult,
+  type ListeningFlag,
+  type ScheduleResultRow,
+  type ScheduleResults,
+  type ScheduleResultsSummary,
+  type ScheduleStudentStatus,
+  type ScoreBin,
+  type SubmissionOutcome,
+} from '../../../src/api-contract';
 import { countConfusions, examConfusions } from '../../../src/exam-contract';
-import type {
-  CountedAttempt,
-  HeadphoneCheckResult,
-  ListeningFlag,
-  ScheduleResultRow,
-  ScheduleResults,
-  ScheduleResultsSummary,
-  ScheduleStudentStatus,
-  ScoreBin,
-  SubmissionOutcome,
-} from '../../../src/lib/api-types';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { storedQuestions } from '../submissions/official-exams';
@@ -24,7 +25,7 @@ import { readAnsweredExams, readIssuedAttempts, readRoster, type IssuedAttempt, 
 import { itemAnalysis, type HandedInAttempt } from './schedule-results-items';
 import { findScheduleRow, toSchedule } from './schedule-store';
 
-export const SCHEDULE_STUDENT_STATUSES: readonly ScheduleStudentStatus[] = ['not-started', 'in-progress', 'submitted', 'not-submitted', 'flagged'];
+export { SCHEDULE_STUDENT_STATUSES };
 
 /** A finished attempt: a submission (handed in, or the server's not-submitted record), or an exam that expired without one. */
 interface FinishedAttempt {

@@ -5,7 +5,7 @@
  * deleting only what nobody started.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleList, OfficialExamScheduleRequest } from '../../../src/lib/api-types';
+import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleList, OfficialExamScheduleRequest } from '../../../src/api-contract';
 import { STUDENT, createTestApp, type TestApp } from '../testing/test-app';
 import {
   CONSERVATORY,

@@ -12,7 +12,7 @@ import {
   type OfficialExamScheduleQuery,
   type OfficialExamScheduleRequest,
   type OfficialExamScheduleUpdate,
-} from '../../../src/lib/api-types';
+} from '../../../src/api-contract';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';

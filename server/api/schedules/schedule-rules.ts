@@ -3,9 +3,9 @@
  * the shape; these rules check the values, each refusal a 400 naming the field, so that nothing
  * a student could never take, or an area could not make, is stored.
  */
+import { COUNTED_ATTEMPTS, SCHEDULE_LIMITS, type CountedAttempt, type OfficialExamScheduleRequest } from '../../../src/api-contract';
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { generateQuestionSet } from '../../../src/exam-contract';
-import type { CountedAttempt, OfficialExamScheduleRequest } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
@@ -13,14 +13,7 @@ import { httpError } from '../http-error';
 import { contextOf, requestedProgramme } from '../submissions/programme-context';
 import { checkPracticeSettings } from '../submissions/server-settings';
 
-export const SCHEDULE_LIMITS = {
-  title: { min: 1, max: 200 },
-  questionCount: { min: 1, max: 100 },
-  timeLimitSeconds: { min: 60, max: 24 * 60 * 60 },
-  attempts: { min: 1, max: 100 },
-} as const;
-
-export const COUNTED_ATTEMPTS: readonly CountedAttempt[] = ['best', 'last', 'first'];
+export { COUNTED_ATTEMPTS, SCHEDULE_LIMITS };
 
 /** A request that passed every rule, as it is stored. */
 export interface ScheduleValues {

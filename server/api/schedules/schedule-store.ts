@@ -2,7 +2,7 @@
  * Scheduled official exams as stored: one row per schedule, its organizations beside it
  * (docs/architecture.md, Scheduled exams). The status is never stored: it is the server clock's.
  */
-import type { CountedAttempt, OfficialExamSchedule, Organization, ScheduleStatus } from '../../../src/lib/api-types';
+import type { CountedAttempt, OfficialExamSchedule, Organization, ScheduleStatus } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
 

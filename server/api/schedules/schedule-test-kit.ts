@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AreaDefinition } from '../../../src/exam-contract';
 import { toyArea } from '../../../src/exam-contract/testing/toy-area';
-import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleRequest, SubmissionRequest } from '../../../src/lib/api-types';
+import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleRequest, SubmissionRequest } from '../../../src/api-contract';
 import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
 import { issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';
 

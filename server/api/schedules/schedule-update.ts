@@ -4,7 +4,7 @@
  * closing time moves, and only earlier, down to now (closing it early).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { API_ERROR_CODES, type OfficialExamScheduleRequest, type OfficialExamScheduleUpdate } from '../../../src/lib/api-types';
+import { API_ERROR_CODES, type OfficialExamScheduleRequest, type OfficialExamScheduleUpdate } from '../../../src/api-contract';
 import { httpError } from '../http-error';
 import { OFFICIAL_EXAM_CLOCK_SKEW_MS } from '../submissions/official-exams';
 import { checkScheduleRequest, parseTime, type RuleDeps, type ScheduleValues } from './schedule-rules';

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dealtValue, generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
 import { toyArea, type ToyAnswer, type ToyQuestion, type ToySettings } from '../../../src/exam-contract/testing/toy-area';
-import type { OfficialExam } from '../../../src/lib/api-types';
+import type { OfficialExam } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from '../submissions/official-exams';

@@ -6,7 +6,7 @@
  * the issuing itself.
  */
 import { makesGeneratorVersion, type AreaDefinition } from '../../../src/exam-contract';
-import { API_ERROR_CODES } from '../../../src/lib/api-types';
+import { API_ERROR_CODES } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { findScheduleRow, scheduleStatus, type ScheduleRow } from './schedule-store';

@@ -1,5 +1,5 @@
 import type { ConfusionCount } from '../../../src/exam-contract';
-import type { CountedAttempt, ListeningFlag, ListeningTimeline, ThresholdBoundClaim } from '../../../src/lib/api-types';
+import type { CountedAttempt, ListeningFlag, ListeningTimeline, ThresholdBoundClaim } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 
 /** One submission row as the seed and the benchmark generate it. */

@@ -6,7 +6,7 @@
  * not started, though a few classmates have.
  */
 import { generateQuestionSet } from '../../../src/exam-contract';
-import type { ListeningTimeline } from '../../../src/lib/api-types';
+import type { ListeningTimeline } from '../../../src/api-contract';
 import { createRng, type Rng } from '../../../src/lib/rng';
 import { DEMO_ORGANIZATIONS } from '../../demo-users';
 import type { AreaRegistry } from '../areas';

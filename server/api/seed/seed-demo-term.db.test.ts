@@ -3,7 +3,7 @@ import { countConfusions, generateQuestionSet, scoreAdaptiveRun, scoreExam, type
 import type { EqQuestion } from '../../../src/areas/eq/eq-question';
 import type { TimbreSettings } from '../../../src/areas/timbre/timbre-settings';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
-import type { OfficialExam } from '../../../src/lib/api-types';
+import type { OfficialExam } from '../../../src/api-contract';
 import { DEMO_USERS } from '../../demo-users';
 import { buildApp } from '../app';
 import { DEFAULT_AREAS } from '../areas';

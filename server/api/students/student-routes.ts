@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StudentSummary } from '../../../src/lib/api-types';
+import type { StudentSummary } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import type { RouteDeps } from '../route-deps';
 import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';

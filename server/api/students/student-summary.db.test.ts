@@ -1,6 +1,6 @@
 /** One student across areas for a teacher: summaries, points oldest first, the practice trend per week at one difficulty. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudentSummary } from '../../../src/lib/api-types';
+import type { StudentSummary } from '../../../src/api-contract';
 import { AREA_IDS } from '../../../src/lib/area-registry';
 import { DEFAULT_AREAS } from '../areas';
 import { createTestApp, STUDENT, TEACHER, type TestApp } from '../testing/test-app';

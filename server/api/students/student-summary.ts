@@ -5,7 +5,7 @@
  * submissions with count 0, so the page shows the same areas for everyone.
  */
 import { adaptiveDimension } from '../../../src/exam-contract';
-import type { ReportSummary, StudentAreaSummary, StudentSummary, ThresholdBoundClaim, ThresholdPoint } from '../../../src/lib/api-types';
+import type { ReportSummary, StudentAreaSummary, StudentSummary, ThresholdBoundClaim, ThresholdPoint } from '../../../src/api-contract';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';

@@ -1,4 +1,4 @@
-import type { SubmissionRequest } from '../../../src/lib/api-types';
+import type { SubmissionRequest } from '../../../src/api-contract';
 import { httpError } from '../http-error';
 
 const MAX_DURATION_SECONDS = 24 * 60 * 60;

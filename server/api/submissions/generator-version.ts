@@ -5,7 +5,7 @@
  * own, or an earlier one its code still makes (`earlierVersions`).
  */
 import { makesGeneratorVersion, type AreaDefinition } from '../../../src/exam-contract';
-import { API_ERROR_CODES } from '../../../src/lib/api-types';
+import { API_ERROR_CODES } from '../../../src/api-contract';
 import { httpError } from '../http-error';
 
 /** Refuses (409, code 'generator-version') a result made by a version the server no longer makes. */

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
-import { API_ERROR_CODES, type CountedAttempt, type OfficialExam } from '../../../src/lib/api-types';
+import { API_ERROR_CODES, type CountedAttempt, type OfficialExam } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { randomSeed } from '../../../src/lib/rng';
 import type { Queryable } from '../db';

@@ -5,11 +5,11 @@
  * so answers that arrive less than one loop per question after the first sound was served,
  * or that answer a question whose sound was never fetched, were not made by listening.
  */
-import type { ListeningFlag, ListeningTimeline } from '../../../src/lib/api-types';
+import type { AudioBranch, ListeningFlag, ListeningTimeline } from '../../../src/api-contract';
 
 export interface ServedSound {
   question: number;
-  branch: 'original' | 'processed';
+  branch: AudioBranch;
   firstServedAt: Date;
 }
 

@@ -5,7 +5,7 @@
  * fetch, answers received) and ends at its own `expires_at`.
  */
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
-import { API_ERROR_CODES, type AudioBranch, type CountedAttempt } from '../../../src/lib/api-types';
+import { API_ERROR_CODES, type AudioBranch, type CountedAttempt } from '../../../src/api-contract';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';

@@ -15,7 +15,7 @@ import {
   startStaircase,
   type AreaDefinition,
 } from '../../../src/exam-contract';
-import type { SubmissionReceipt, SubmissionRequest, SubmissionReview } from '../../../src/lib/api-types';
+import type { SubmissionReceipt, SubmissionRequest, SubmissionReview } from '../../../src/api-contract';
 import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
 import { STUDENT, createTestApp, type TestApp } from '../testing/test-app';
 

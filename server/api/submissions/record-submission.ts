@@ -1,5 +1,5 @@
 import { scoreExam, type AreaDefinition } from '../../../src/exam-contract';
-import type { HeadphoneCheckResult, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
+import type { HeadphoneCheckResult, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import { needsHeadphones } from '../../../src/lib/area-registry';
 import { recordAdaptiveRun } from '../adaptive/record-adaptive-run';
 import type { AuthUser } from '../auth';

@@ -1,5 +1,5 @@
 import { examConfusions, generateQuestionSet, NO_QUESTION_CONTEXT, scoreExam, type AreaDefinition, type ConfusionCount, type QuestionContext, type ScoreResult } from '../../../src/exam-contract';
-import type { ReviewedQuestion } from '../../../src/lib/api-types';
+import type { ReviewedQuestion } from '../../../src/api-contract';
 import type { Seed } from '../../../src/lib/rng';
 import { httpError } from '../http-error';
 

@@ -5,8 +5,8 @@
  * the same pure code that scored them, so only at the generator version they were made with
  * (the area's own, or an earlier one it still makes).
  */
+import { API_ERROR_CODES, type ReviewAudioBranch, type SubmissionReview } from '../../../src/api-contract';
 import { generateQuestionSet, makesGeneratorVersion, scoreExam, type AreaDefinition } from '../../../src/exam-contract';
-import { API_ERROR_CODES, type AudioBranch, type SubmissionReview } from '../../../src/lib/api-types';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
@@ -19,7 +19,7 @@ import { contextOf, storedProgramme } from './programme-context';
 import { reviewOf } from './score-submission';
 
 /** The exam's two sounds, and the processed sound of what the student answered. */
-export type ReviewAudioBranch = AudioBranch | 'answer';
+export type { ReviewAudioBranch };
 
 interface ReviewDbRow {
   area: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adaptiveStaircaseConfig, adaptiveTrialQuestion, currentLevel, nextStaircase, startStaircase, type StaircaseState } from '../../../src/exam-contract';
-import type { SubmissionRequest } from '../../../src/lib/api-types';
+import type { SubmissionRequest } from '../../../src/api-contract';
 import { countArea } from './test-area';
 
 const [maxDimension] = countArea.adaptive;

@@ -1,4 +1,4 @@
-import type { ListeningFlag, ListeningTimeline, SubmissionOutcome } from '../../../src/lib/api-types';
+import type { ListeningFlag, ListeningTimeline, SubmissionOutcome } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 
 /**

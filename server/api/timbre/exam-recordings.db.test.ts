@@ -14,7 +14,7 @@ import type { TimbreSettings } from '../../../src/areas/timbre/timbre-settings';
 import { integratedLoudness, rmsDb } from '../../../src/audio/analysis';
 import { encodeWav } from '../../../src/audio/testing/wav';
 import { generateQuestionSet } from '../../../src/exam-contract';
-import type { InstrumentRecording, OfficialExam, SubmissionReceipt } from '../../../src/lib/api-types';
+import type { InstrumentRecording, OfficialExam, SubmissionReceipt } from '../../../src/api-contract';
 import { DEFAULT_AREAS } from '../areas';
 import { renderOfficialQuestion } from '../official/question-audio';
 import { installWebAudioGlobals } from '../official/web-audio';

@@ -3,7 +3,7 @@
  * exam started with it names it in its settings, and must still be scored and heard.
  */
 import { randomUUID } from 'node:crypto';
-import type { InstrumentRecording } from '../../../src/lib/api-types';
+import type { InstrumentRecording } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 
 interface RecordingRow {

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '../../../src/lib/api-types';
+import { API_ERROR_CODES } from '../../../src/api-contract';
 import { httpError, type HttpError } from '../http-error';
 
 /** The refusals of an identity change, each a 409 with its own code for the SPA to translate. */

@@ -5,12 +5,12 @@
  * organization, compared trimmed and without case (migration 008).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from '../../../src/api-contract';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db';
 import type { IdentitySource, UserProfile } from './user-store';
 
-export const STUDENT_ID_MAX_LENGTH = 64;
-export const ORGANIZATION_MAX_LENGTH = 200;
+export { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH };
 
 export type IdentityLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 

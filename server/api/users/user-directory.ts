@@ -1,4 +1,4 @@
-import type { Page, UserIdentity } from '../../../src/lib/api-types';
+import type { Page, UserIdentity } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 import { SqlParams, escapeLike } from '../reports/sql-params';
 import type { IdentitySource } from './user-store';

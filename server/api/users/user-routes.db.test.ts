@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Me, Page, UserIdentity } from '../../../src/lib/api-types';
+import type { Me, Page, UserIdentity } from '../../../src/api-contract';
 import { STUDENT, TEACHER, createTestApp, type TestApp, type TestTokenUser } from '../testing/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Page, UpdateUserIdentityRequest, UserIdentity } from '../../../src/lib/api-types';
+import type { Page, UpdateUserIdentityRequest, UserIdentity } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';

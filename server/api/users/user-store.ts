@@ -1,4 +1,4 @@
-import type { Me, UserIdentity } from '../../../src/lib/api-types';
+import type { Me, UserIdentity } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, type AuthUser } from '../auth';
 import type { Queryable } from '../db';
 import { applyProviderIdentity, providerIdentityOf, type IdentityLog } from './student-identity';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PERMISSION, hasPermissionIn, useSession } from '../../session';
-import type { InstrumentRecording } from '../../lib/api-types';
+import type { InstrumentRecording } from '../../api-contract';
 import { listRecordings } from './recordings-api';
 import { UploadedRecordings } from './uploaded-recordings';
 import { CATEGORIES, clipsOf, clipUrl, INSTRUMENTS, instrumentById, instrumentsWithClips, localized, type Localized } from './catalogue';

@@ -3,7 +3,7 @@
  * carried in the exam's settings, so the API re-generates the same questions from them, and
  * the sound's address. Pure: the API checks the references against its database.
  */
-import type { InstrumentRecording } from '../../lib/api-types';
+import type { InstrumentRecording } from '../../api-contract';
 import { isUuid } from '../../lib/uuid';
 import { CLIP_MANIFEST } from './catalogue';
 

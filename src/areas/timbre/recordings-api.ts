@@ -1,6 +1,6 @@
 /** Teachers' instrument recordings through the API: list, play (authorised), upload, delete. */
 import { apiFetch, apiRequest } from '../../lib/api-client';
-import type { InstrumentRecording } from '../../lib/api-types';
+import type { InstrumentRecording } from '../../api-contract';
 
 export function listRecordings(signal?: AbortSignal): Promise<InstrumentRecording[]> {
   return apiRequest<InstrumentRecording[]>('GET', 'timbre/recordings', { reportErrors: false, ...(signal ? { signal } : {}) });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserFetch } from '../../exam/play-control/browser-engine';
 import { configureApiClient } from '../../lib/api-client';
-import type { InstrumentRecording } from '../../lib/api-types';
+import type { InstrumentRecording } from '../../api-contract';
 import { recordingSoundUrl } from './recording-ref';
 import type { TimbreSettingsDraft } from './timbre-settings';
 import { TimbreSettingsForm } from './timbre-settings-form';

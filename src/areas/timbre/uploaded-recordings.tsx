@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { checkAudioFile } from '../../audio/sources/audio-file';
 import { ApiError } from '../../lib/api-client';
-import type { InstrumentRecording } from '../../lib/api-types';
+import type { InstrumentRecording } from '../../api-contract';
 import { RECORDING_LIMITS } from './recording-limits';
 import { deleteRecording, recordingObjectUrl, uploadRecording } from './recordings-api';
 

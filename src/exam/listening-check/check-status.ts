@@ -4,7 +4,7 @@
  * and the next day's class checks again. A fail is remembered only in its tab (sessionStorage),
  * so a fixed cable or a new tab starts clean. A tiny store React reads with useSyncExternalStore.
  */
-import type { HeadphoneCheckResult } from '../../lib/api-types';
+import type { HeadphoneCheckResult } from '../../api-contract';
 import { persistentStorage, tabStorage, type KeyValueStorage } from '../../lib/storage';
 
 export type CheckResult = HeadphoneCheckResult;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { HeadphoneCheckResult } from '../../lib/api-types';
+import type { HeadphoneCheckResult } from '../../api-contract';
 import { listeningCheckOf, type AreaId, type ListeningCheckKind } from '../../lib/area-registry';
 import type { ExamMode, ExamServices, ExamState } from '../exam-types';
 import { headphoneStatus, statusOf, type CheckResult, type CheckStatus } from './check-status';

@@ -4,6 +4,8 @@
  * built here in the browser from the question; an official exam's the server renders once the
  * exam is submitted (the browser never holds an official question's parameters before then).
  */
+import type { ReviewAudioBranch } from '../../api-contract';
+import type { Branch } from '../../audio';
 import type { QuestionProcessing } from '../../audio/processors/processor-spec';
 import type { ProgrammeLoopId } from '../../audio/programme';
 import { processingOn, type AreaDefinition } from '../../exam-contract';
@@ -12,7 +14,7 @@ import { processingOn, type AreaDefinition } from '../../exam-contract';
 export type ReviewHearing = 'original' | 'question' | 'answer';
 
 /** One branch of a submitted official exam's question, from the server: the question's pair, or the answer's processed sound. */
-export type FetchReviewAudio = (question: number, branch: 'original' | 'processed' | 'answer') => Promise<ArrayBuffer>;
+export type FetchReviewAudio = (question: number, branch: ReviewAudioBranch) => Promise<ArrayBuffer>;
 
 export type ReviewSoundSource<Q, A> =
   /** `programme`: the loop a practice exam was played on, which its questions are heard on again. */
@@ -23,7 +25,7 @@ export type ReviewSoundSource<Q, A> =
 export const canHearAnswer = <Q, A>(source: ReviewSoundSource<Q, A>): boolean => source.definition.answerSound !== undefined;
 
 /** The engine branch that plays `hearing`: the original, or the processed sound of the question or the answer. */
-export const reviewBranch = (hearing: ReviewHearing): 'original' | 'processed' => (hearing === 'original' ? 'original' : 'processed');
+export const reviewBranch = (hearing: ReviewHearing): Branch => (hearing === 'original' ? 'original' : 'processed');
 
 /** The processing whose branches play item `index`: the original and the question (or, for `answer`, the answer's sound). */
 export async function reviewProcessing<Q, A>(

@@ -1,5 +1,5 @@
 /** A student's view of a scheduled exam, for tests of the official mode and the home page. */
-import type { OfficialExamSchedule } from '../../lib/api-types';
+import type { OfficialExamSchedule } from '../../api-contract';
 
 const HOUR = 3_600_000;
 

@@ -1,5 +1,5 @@
 /** The toy area (src/exam-contract/testing/toy-area.ts) with fake exam services around it. */
-import type { AudioBranch, OfficialExam, OfficialExamSchedule, OfficialExamScheduleList, SubmissionRequest } from '../../lib/api-types';
+import type { AudioBranch, OfficialExam, OfficialExamSchedule, OfficialExamScheduleList, SubmissionRequest } from '../../api-contract';
 import type { AreaId } from '../../lib/area-registry';
 import type { ToyDraft, ToySettings } from '../../exam-contract/testing/toy-area';
 import type { ExamServices } from '../exam-types';

@@ -1,0 +1,97 @@
+/** `GET /api/official-exam-schedules/:id/results` (read:admin), and `.../results/export` as CSV. */
+import { Type, type Static } from 'typebox';
+import { ConfusionCountRowSchema } from '../learning/learning-schemas';
+import { AnyJsonSchema, closedObject, nullable, UuidSchema } from '../shared/common-schemas';
+import { HeadphoneCheckSchema, ListeningFlagSchema } from '../submissions/submission-schemas';
+import { SCHEDULE_STUDENT_STATUSES } from './schedule-limits';
+import { OfficialExamScheduleSchema, ScheduleIdParamsSchema } from './schedule-schemas';
+
+export const ScheduleStudentStatusSchema = Type.Enum(SCHEDULE_STUDENT_STATUSES, { type: 'string' });
+
+export const ScheduleResultRowSchema = closedObject({
+  sub: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  studentId: nullable(Type.String()),
+  organization: nullable(Type.String()),
+  status: ScheduleStudentStatusSchema,
+  attemptsUsed: Type.Integer({ minimum: 0 }),
+  /** The attempt that counts under the schedule's rule; null before any is finished. */
+  countedScore: nullable(Type.Number()),
+  countedCorrectRate: nullable(Type.Number()),
+  /** Seconds the counted attempt took (server clock). */
+  durationSeconds: nullable(Type.Number()),
+  headphoneCheck: nullable(HeadphoneCheckSchema),
+  listeningFlag: nullable(ListeningFlagSchema),
+  /** The counted attempt's submission (opens its review). */
+  submitId: nullable(UuidSchema),
+});
+export type ScheduleResultRow = Static<typeof ScheduleResultRowSchema>;
+
+export const ScoreBinSchema = closedObject({
+  /** Inclusive lower bound; the last bin also holds 100. */
+  from: Type.Number(),
+  to: Type.Number(),
+  count: Type.Integer({ minimum: 0 }),
+});
+export type ScoreBin = Static<typeof ScoreBinSchema>;
+
+/** Per question position (0-based): how the counted attempts did on it. */
+export const ItemPositionSchema = closedObject({
+  position: Type.Integer({ minimum: 0 }),
+  answered: Type.Integer({ minimum: 0 }),
+  correctRate: Type.Number(),
+  averageCredit: Type.Number(),
+});
+export type ItemPosition = Static<typeof ItemPositionSchema>;
+
+/** Per right answer (the area's `rightAnswer`, e.g. a band and a gain): how often it was found, and the most common wrong answer. */
+export const ItemAnswerSchema = closedObject({
+  answer: AnyJsonSchema,
+  asked: Type.Integer({ minimum: 0 }),
+  correctRate: Type.Number(),
+  confusion: nullable(closedObject({ answer: AnyJsonSchema, count: Type.Integer({ minimum: 1 }) })),
+});
+export type ItemAnswer = Static<typeof ItemAnswerSchema>;
+
+/** A scheduled exam's class at a glance. */
+export const ScheduleResultsSummarySchema = closedObject({
+  /** The roster: the students who could take it. */
+  students: Type.Integer({ minimum: 0 }),
+  /** Students who handed in at least one attempt. */
+  handedIn: Type.Integer({ minimum: 0 }),
+  /** handedIn of students, in percent (one decimal); null without students. */
+  completionRate: nullable(Type.Number()),
+  /** How many counted scores there are (an exam not handed in counts 0 once it expired). */
+  scored: Type.Integer({ minimum: 0 }),
+  /** Mean and median of the counted scores (one decimal); null without any. */
+  mean: nullable(Type.Number()),
+  median: nullable(Type.Number()),
+});
+export type ScheduleResultsSummary = Static<typeof ScheduleResultsSummarySchema>;
+
+export const ScheduleResultsSchema = closedObject({
+  schedule: OfficialExamScheduleSchema,
+  /** The students who could take it: those of its organizations who joined before it closed, and anyone else who took it; no teachers. */
+  rows: Type.Array(ScheduleResultRowSchema),
+  summary: ScheduleResultsSummarySchema,
+  statusCounts: Type.Record(ScheduleStudentStatusSchema, Type.Integer({ minimum: 0 }), { additionalProperties: false }),
+  /** Counted scores in ten bins of 10 points. */
+  distribution: Type.Array(ScoreBinSchema),
+  items: closedObject({ positions: Type.Array(ItemPositionSchema), answers: Type.Array(ItemAnswerSchema) }),
+  /** What the counted attempts confused (`AreaDefinition.confusions`). */
+  confusions: Type.Array(ConfusionCountRowSchema),
+});
+export type ScheduleResults = Static<typeof ScheduleResultsSchema>;
+
+export const ScheduleResultsExportQuerySchema = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 20 })) });
+
+export const scheduleResultRoutes = {
+  results: { method: 'GET', url: '/official-exam-schedules/:id/results', schema: { params: ScheduleIdParamsSchema, response: { 200: ScheduleResultsSchema } } },
+  /** The body is CSV, not JSON. */
+  export: {
+    method: 'GET',
+    url: '/official-exam-schedules/:id/results/export',
+    schema: { params: ScheduleIdParamsSchema, querystring: ScheduleResultsExportQuerySchema },
+  },
+} as const;
