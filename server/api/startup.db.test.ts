@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfficialExam } from '../../src/lib/api-types';
+import type { OfficialExam } from '../../src/api-contract';
 import { buildApp } from './app';
 import { createTokenVerifier } from './auth';
 import { migrate, openingDatabase, type Database } from './db';
