@@ -31,6 +31,7 @@ import {
   type ExamSnapshot,
   type PrimaryAction,
 } from './exam-types';
+import { adaptiveRunRequest, officialExamRequest, practiceExamRequest } from './submission-request';
 
 export interface ExamMachineOptions<S, Q, A, D> {
   definition: AreaDefinition<S, Q, A>;
@@ -403,45 +404,17 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   };
 
   const submissionOf = (base: ExamSnapshot<S, Q, A, D>, finishedAt: number, final: ExamScore | null): SubmissionRequest | null => {
-    const common = {
-      // The server scores only with the version of the generator the exam was made with.
-      generatorVersion: definition.version,
-      startedAt: new Date(base.startedAt ?? finishedAt).toISOString(),
-      finishedAt: new Date(finishedAt).toISOString(),
-      ...(services.headphoneCheck ? { headphoneCheck: services.headphoneCheck() } : {}),
-    };
-    // The server re-generates a practice exam's questions for the loop they were made for.
-    const played = base.programme === null ? {} : { programme: base.programme };
-    if (base.mode === 'official' && base.official) {
-      return { submitId: services.randomId(), area: definition.id, mode: 'official', examId: base.official.examId, ...common, answers: [...base.sealedAnswers] };
-    }
+    const source = { area: definition.id, generatorVersion: definition.version, services };
+    const times = { startedAt: base.startedAt, finishedAt };
+    if (base.mode === 'official' && base.official) return officialExamRequest(source, times, base.official.examId, base.sealedAnswers);
+    const answers = base.history.map((h) => h.answer);
     if (base.mode === 'adaptive' && base.seed !== null) {
       const clientThreshold = base.adaptive?.estimate?.threshold;
-      return {
-        submitId: services.randomId(),
-        area: definition.id,
-        mode: 'adaptive',
-        dimension: base.dimension,
-        seed: base.seed,
-        ...common,
-        ...played,
-        answers: base.history.map((h) => h.answer),
-        ...(clientThreshold === undefined ? {} : { clientThreshold }),
-      };
+      return adaptiveRunRequest(source, times, { dimension: base.dimension, seed: base.seed, programme: base.programme, answers, clientThreshold });
     }
     if (base.mode !== 'exam' || base.seed === null || base.questionCount === null || !final) return null;
-    return {
-      submitId: services.randomId(),
-      area: definition.id,
-      mode: 'exam',
-      seed: base.seed,
-      settings: base.settings,
-      questionCount: base.questionCount,
-      ...common,
-      ...played,
-      answers: base.history.map((h) => h.answer),
-      clientScore: final.score,
-    };
+    const { seed, settings, questionCount, programme } = base;
+    return practiceExamRequest(source, times, { seed, settings, questionCount, programme, answers, clientScore: final.score });
   };
 
   const finishWith = (base: ExamSnapshot<S, Q, A, D>): void => {
