@@ -82,7 +82,8 @@ function officialResult<Q, A>(receipt: SubmissionReceipt | undefined): FinalResu
 export function ExamFinalCard<S, Q, A, D>({ area, definition, ui, fetchReviewAudio, snapshot, machine }: ExamFinalCardProps<S, Q, A, D>) {
   const { t, i18n } = useTranslation('exam');
   const { receipts } = usePendingSubmissions();
-  const { final, history, submission, startedAt, finishedAt, mode, adaptive } = snapshot;
+  const { final, history, submission, startedAt, finishedAt, mode } = snapshot;
+  const adaptive = snapshot.mode === 'adaptive' ? snapshot.adaptive : null;
   const formatThreshold = adaptive
     ? (value: number, bound: ThresholdBound | null) => formatThresholdIn(t, i18n.language, adaptive.unit, value, bound)
     : undefined;
@@ -135,7 +136,7 @@ export function ExamFinalCard<S, Q, A, D>({ area, definition, ui, fetchReviewAud
           </Typography>
           {result && adaptive ? (
             <>
-              <AdaptiveResult definition={definition as AreaDefinition<unknown>} namespace={ui.namespace} dimension={snapshot.dimension} run={adaptive} />
+              <AdaptiveResult definition={definition as AreaDefinition<unknown>} namespace={ui.namespace} dimension={snapshot.mode === 'adaptive' ? snapshot.dimension : ''} run={adaptive} />
               {submission ? <SubmissionNote submitId={submission.submitId} {...(formatThreshold ? { formatThreshold } : {})} /> : null}
               <SessionConfusions definition={definition} ui={ui as AreaUi<unknown, unknown, unknown, unknown>} items={result.items} />
             </>

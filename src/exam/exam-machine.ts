@@ -26,9 +26,12 @@ import {
   DEFAULT_QUESTION_COUNT,
   QUESTION_COUNTS,
   type ExamEvent,
+  type AdaptiveSnapshot,
   type ExamMode,
   type ExamServices,
   type ExamSnapshot,
+  type ExamSnapshotBase,
+  type OfficialSnapshot,
   type PrimaryAction,
 } from './exam-types';
 import { adaptiveRunRequest, officialExamRequest, practiceExamRequest } from './submission-request';
@@ -48,13 +51,23 @@ export interface ExamMachine<S, Q, A, D> {
 
 const NO_ERRORS: SettingsErrors = Object.freeze({});
 
+/**
+ * Every mode's fields in one record, as the machine keeps them until each mode keeps its own;
+ * what it shows is this record read as the snapshot of its mode.
+ */
+type MachineRecord<S, Q, A, D> = ExamSnapshotBase<S, Q, A, D> &
+  Pick<AdaptiveSnapshot<S, Q, A, D>, 'dimension' | 'adaptive'> &
+  Pick<OfficialSnapshot<S, Q, A, D>, 'schedule' | 'official' | 'sealedAnswers' | 'issueError'> & { mode: ExamMode };
+
+const shown = <S, Q, A, D>(record: MachineRecord<S, Q, A, D>): ExamSnapshot<S, Q, A, D> => record as unknown as ExamSnapshot<S, Q, A, D>;
+
 /** What the questions of `s` are made for and played on. */
 const contextOf = (s: Pick<ExamSnapshot<unknown, unknown, unknown, unknown>, 'programme'>): QuestionContext => ({ programme: s.programme });
 
 /** An official exam's material as the API names it (a loop's id), or null for pink noise. */
 const loopOf = (programme: string | null | undefined): ProgrammeLoopId | null => (isProgrammeLoopId(programme) ? programme : null);
 
-const isLast = (s: ExamSnapshot<unknown, unknown, unknown, unknown>): boolean =>
+const isLast = (s: Pick<ExamSnapshotBase<unknown, unknown, unknown, unknown>, 'questionCount' | 'questionIndex'>): boolean =>
   s.questionCount !== null && s.questionIndex >= s.questionCount - 1;
 
 /** Refusals of an issue the student can act on, and their messages. */
@@ -136,7 +149,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     return checked.ok ? NO_ERRORS : checked.errors;
   };
 
-  const setupFor = (mode: ExamMode, draft: D, questionCount: number | null, schedule: OfficialExamSchedule | null = null): ExamSnapshot<S, Q, A, D> => {
+  const setupFor = (mode: ExamMode, draft: D, questionCount: number | null, schedule: OfficialExamSchedule | null = null): MachineRecord<S, Q, A, D> => {
     const programme = mode === 'official' ? loopOf(schedule?.programme) : chosenProgramme;
     return {
       dimension: chosenDimension,
@@ -170,7 +183,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   let snapshot = setupFor('training', toDraft(definition.defaultSettings), null);
 
   /** Official setup: the scheduled exam's settings and count (shown, not edited), or the built-in exam's. */
-  const officialSetup = (schedule: OfficialExamSchedule | null): ExamSnapshot<S, Q, A, D> => {
+  const officialSetup = (schedule: OfficialExamSchedule | null): MachineRecord<S, Q, A, D> => {
     const checked = schedule ? definition.validateSettings(schedule.settings) : null;
     if (schedule && checked?.ok) return setupFor('official', toDraft(checked.settings), schedule.questionCount, schedule);
     const { settings, questionCount } = definition.officialExam;
@@ -181,7 +194,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   /** What the next Start would begin with (the setup's seed, the draft's settings), being made ready. */
   let ahead: { key: string; controller: AbortController } | null = null;
 
-  const plannedQuestions = (setup: ExamSnapshot<S, Q, A, D>): Q[] => {
+  const plannedQuestions = (setup: MachineRecord<S, Q, A, D>): Q[] => {
     const { state, mode, seed, draft, questionCount } = setup;
     if (state !== 'setup' || seed === null) return [];
     const context = contextOf(setup);
@@ -203,7 +216,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     services.prepareAhead(processings, ahead.controller.signal);
   };
 
-  const set = (next: ExamSnapshot<S, Q, A, D>): void => {
+  const set = (next: MachineRecord<S, Q, A, D>): void => {
     snapshot = next;
     // While the student reads the setup, its Start's questions are prepared (again, as it changes).
     if (next.state === 'setup') prepareAhead(plannedQuestions(next));
@@ -327,7 +340,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   };
 
   /** After an adaptive answer: the staircase moves, and the run goes on at its next level or stops. */
-  const stepAdaptive = (recorded: ExamSnapshot<S, Q, A, D>): void => {
+  const stepAdaptive = (recorded: MachineRecord<S, Q, A, D>): void => {
     const dimension = adaptiveDimension(definition, recorded.dimension);
     const last = recorded.history[recorded.history.length - 1];
     if (!recorded.adaptive || !dimension || !last || recorded.seed === null) return;
@@ -351,7 +364,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     begin(checked.settings, { seed: snapshot.seed ?? services.randomSeed() }, count);
   };
 
-  const record = (): ExamSnapshot<S, Q, A, D> | null => {
+  const record = (): MachineRecord<S, Q, A, D> | null => {
     const { question, answer } = snapshot;
     if (snapshot.state !== 'answering' || answer === null) return null;
     if (snapshot.mode === 'official') return { ...snapshot, sealedAnswers: [...snapshot.sealedAnswers, answer] };
@@ -364,7 +377,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     };
   };
 
-  const showQuestion = (base: ExamSnapshot<S, Q, A, D>, index: number): void => {
+  const showQuestion = (base: MachineRecord<S, Q, A, D>, index: number): void => {
     if (trainingRng && base.settings !== null && index >= questions.length) {
       questions.push(definition.generateQuestion(trainingRng, base.settings, contextOf(base)));
     }
@@ -403,7 +416,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     if (trainingCanFinish || (mode === 'exam' && state === 'answered' && isLast(snapshot))) finishWith(snapshot);
   };
 
-  const submissionOf = (base: ExamSnapshot<S, Q, A, D>, finishedAt: number, final: ExamScore | null): SubmissionRequest | null => {
+  const submissionOf = (base: MachineRecord<S, Q, A, D>, finishedAt: number, final: ExamScore | null): SubmissionRequest | null => {
     const source = { area: definition.id, generatorVersion: definition.version, services };
     const times = { startedAt: base.startedAt, finishedAt };
     if (base.mode === 'official' && base.official) return officialExamRequest(source, times, base.official.examId, base.sealedAnswers);
@@ -417,7 +430,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     return practiceExamRequest(source, times, { seed, settings, questionCount, programme, answers, clientScore: final.score });
   };
 
-  const finishWith = (base: ExamSnapshot<S, Q, A, D>): void => {
+  const finishWith = (base: MachineRecord<S, Q, A, D>): void => {
     const finishedAt = services.now();
     const answered = base.history;
     const final =
@@ -485,17 +498,17 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
     FINISH: finish,
     RESTART: restart,
     ENTER: () => {
-      if (!primaryActionEnabled(snapshot)) return;
+      if (!primaryActionEnabled(shown(snapshot))) return;
       const { state } = snapshot;
       if (state === 'setup') start();
       else if (state === 'answering') submit();
-      else if (primaryAction(snapshot) === 'next') next();
+      else if (primaryAction(shown(snapshot)) === 'next') next();
       else finish();
     },
   };
 
   return {
-    getSnapshot: () => snapshot,
+    getSnapshot: () => shown(snapshot),
     subscribe(listener) {
       listeners.add(listener);
       // Once nobody reads the setup (the page is left), its preparation stops; back, it goes on.

@@ -9,7 +9,7 @@ import { needsRooms } from '../audio/processors/processor-spec';
 import type { AreaDefinition } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import type { ExamFinalCardProps } from './exam-final-card';
-import { createExamMachine, type ExamMachine } from './exam-machine';
+import { answeredCount, createExamMachine, type ExamMachine } from './exam-machine';
 import { ExamQuestionCard } from './exam-question-card';
 import { ExamSettingsCard, type ExamSettingsCardProps } from './exam-settings-card';
 import { useExamServices } from './exam-services';
@@ -162,7 +162,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   const signedIn = useSession((state) => state.authStatus === 'authenticated');
   const choosingOfficial = signedIn && snapshot.mode === 'official' && snapshot.state === 'setup';
   const schedules = useAreaSchedules(services.listSchedules, definition.id, choosingOfficial);
-  const selectSchedule = useOfferedSchedule(machine, schedules, linkedSchedule, snapshot.schedule !== null);
+  const selectSchedule = useOfferedSchedule(machine, schedules, linkedSchedule, snapshot.mode === 'official' && snapshot.schedule !== null);
 
   useEffect(() => {
     void services.queue.start();
@@ -176,7 +176,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   useEffect(() => {
     if (counted) preloadProgressBar();
   }, [counted]);
-  const answered = snapshot.history.length + snapshot.sealedAnswers.length > 0;
+  const answered = answeredCount(snapshot) > 0;
   useEffect(() => {
     if (answered) loadFinalCard().catch(() => undefined);
   }, [answered]);

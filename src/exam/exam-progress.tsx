@@ -16,7 +16,8 @@ export function runningScore(points: number, answered: number): number | null {
 /** The score strip: question counter, progress and the running score (hidden in official exams; none in threshold runs). */
 export function ExamProgress({ snapshot }: { snapshot: ExamSnapshot<unknown, unknown, unknown, unknown> }) {
   const { t, i18n } = useTranslation('exam');
-  const { questionIndex, questionCount, history, mode, state, adaptive } = snapshot;
+  const { questionIndex, questionCount, history, mode, state } = snapshot;
+  const adaptive = snapshot.mode === 'adaptive' ? snapshot.adaptive : null;
   const answered = answeredCount(snapshot);
   const current = state === 'finished' ? answered : questionIndex + 1;
   const counter = adaptive

@@ -65,6 +65,8 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
   const action = primaryAction(snapshot);
   const enabled = primaryActionEnabled(snapshot) && !listeningCheck?.startBlocked;
   const { state, mode, question, settings } = snapshot;
+  const schedule = snapshot.mode === 'official' ? snapshot.schedule : null;
+  const issued = snapshot.mode === 'official' ? snapshot.official : null;
   const lastAnswered = state === 'answered' ? snapshot.history[snapshot.history.length - 1] : undefined;
   const training = mode === 'training';
   const cardRef = useRef<HTMLDivElement>(null);
@@ -115,11 +117,11 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
           {state === 'setup' && !listeningCheck?.startBlocked ? (
             <Stack spacing={1}>
               <Typography variant="h6" component="h2">
-                {snapshot.schedule ? t('setup.title.scheduled', { title: snapshot.schedule.title }) : t(`setup.title.${mode}`)}
+                {schedule ? t('setup.title.scheduled', { title: schedule.title }) : t(`setup.title.${mode}`)}
               </Typography>
               <Typography color="text.secondary">
-                {snapshot.schedule
-                  ? t('setup.hint.scheduled', { count: snapshot.schedule.questionCount, minutes: Math.round(snapshot.schedule.timeLimitSeconds / 60) })
+                {schedule
+                  ? t('setup.hint.scheduled', { count: schedule.questionCount, minutes: Math.round(schedule.timeLimitSeconds / 60) })
                   : t(clip && mode === 'training' ? 'setup.hint.trainingClip' : `setup.hint.${mode}`)}
               </Typography>
             </Stack>
@@ -138,14 +140,14 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
               onRetry={() => machine.send({ type: 'RETRY_PREPARATION' })}
             />
           ) : null}
-          {(state === 'answering' || state === 'answered') && (question !== null || snapshot.official !== null) && settings !== null ? (
+          {(state === 'answering' || state === 'answered') && (question !== null || issued !== null) && settings !== null ? (
             <>
               <Box ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="question-heading">
                 <ExamProgress snapshot={snapshot} />
               </Box>
-              {snapshot.official ? (
+              {issued ? (
                 <Suspense fallback={null}>
-                  <OfficialSoundStatus sound={sound} exam={snapshot.official} now={now} />
+                  <OfficialSoundStatus sound={sound} exam={issued} now={now} />
                 </Suspense>
               ) : null}
               <Typography color="text.secondary">
@@ -207,7 +209,7 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
                 data-action={action}
                 onClick={() => machine.send({ type: 'ENTER' })}
               >
-                {t(action === 'start' && snapshot.schedule?.openExamId ? 'schedules.continue' : ACTION_LABELS[action])}
+                {t(action === 'start' && schedule?.openExamId ? 'schedules.continue' : ACTION_LABELS[action])}
               </Button>
             ) : null}
             {training && (state === 'answering' || state === 'answered') ? (

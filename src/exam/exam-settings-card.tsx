@@ -33,7 +33,7 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
   const inSetup = snapshot.state === 'setup';
   const official = snapshot.mode === 'official';
   const adaptive = snapshot.mode === 'adaptive';
-  const dimension = adaptiveDimension(definition, snapshot.dimension) ?? definition.adaptive[0];
+  const dimension = (snapshot.mode === 'adaptive' ? adaptiveDimension(definition, snapshot.dimension) : undefined) ?? definition.adaptive[0];
   const presetIds = definition.difficultyPresets.map((p) => p.id);
 
   return (
@@ -144,7 +144,7 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
               context={{ programme: snapshot.programme }}
             />
           )}
-          {snapshot.issueError ? (
+          {snapshot.mode === 'official' && snapshot.issueError ? (
             <Alert severity="error" role="alert">
               {t(snapshot.issueError)}
             </Alert>

@@ -26,7 +26,8 @@ export function useQuestionSound<S, Q, A, D>(
   heard: Q | null = null,
 ): QuestionSound {
   const running = snapshot.state === 'answering' || snapshot.state === 'answered';
-  const { official, questionIndex } = snapshot;
+  const { questionIndex } = snapshot;
+  const official = snapshot.mode === 'official' ? snapshot.official : null;
   const question = running ? (heard ?? snapshot.question) : null;
   const officialAudio = useMemo(() => (official ? new OfficialAudio(official, fetchAudio) : null), [official, fetchAudio]);
   const officialIndex = running && officialAudio ? questionIndex : null;
