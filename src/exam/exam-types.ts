@@ -142,11 +142,19 @@ export interface OfficialSnapshot<S, Q, A, D> extends ExamSnapshotBase<S, Q, A, 
   issueError: string | null;
 }
 
-/** What the machine shows: one member per mode, told apart by `mode`. */
-export type ExamSnapshot<S, Q, A, D> = TrainingSnapshot<S, Q, A, D> | PracticeExamSnapshot<S, Q, A, D> | AdaptiveSnapshot<S, Q, A, D> | OfficialSnapshot<S, Q, A, D>;
+/** Each mode's snapshot. */
+interface SnapshotOfMode<S, Q, A, D> {
+  training: TrainingSnapshot<S, Q, A, D>;
+  exam: PracticeExamSnapshot<S, Q, A, D>;
+  adaptive: AdaptiveSnapshot<S, Q, A, D>;
+  official: OfficialSnapshot<S, Q, A, D>;
+}
 
 /** The snapshot of mode `M`. */
-export type SnapshotIn<M extends ExamMode, S, Q, A, D> = Extract<ExamSnapshot<S, Q, A, D>, { mode: M }>;
+export type SnapshotIn<M extends ExamMode, S, Q, A, D> = SnapshotOfMode<S, Q, A, D>[M];
+
+/** What the machine shows: one member per mode, told apart by `mode`. */
+export type ExamSnapshot<S, Q, A, D> = SnapshotIn<ExamMode, S, Q, A, D>;
 
 export interface AdaptiveRun {
   unit: AdaptiveUnit;
