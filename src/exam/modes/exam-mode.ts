@@ -38,10 +38,10 @@ export interface ExamModeModule<M extends ExamMode> {
   /** The exam the server issued and keeps the questions of (their sounds are fetched); absent or null: made here. */
   issuedExam?(s: Unknown<M>): OfficialExam | null;
   /**
-   * The one material the exam plays and whether the server level-matched it, where the student
-   * does not choose (an official exam: pink noise or its loop); absent: the student's choice.
+   * The one material the exam is played on, where the student does not choose it (an official
+   * exam: pink noise or its loop, level-matched as the server decides); absent: the student's choice.
    */
-  fixedSound?(s: Unknown<M>, definition: Pick<AreaDefinition<unknown>, 'officialExam'>): { source: ProgrammeLoopId | 'pink-noise'; levelMatched: boolean };
+  fixedMaterial?(s: Unknown<M>): ProgrammeLoopId | 'pink-noise';
   /** The mode's behaviour in one machine, for one area. */
   create<S, Q, A, D>(context: ModeContext<S, Q, A, D>): ModeBehaviour<M, S, Q, A, D>;
 }

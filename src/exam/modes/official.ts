@@ -113,6 +113,6 @@ export const officialMode: ExamModeModule<'official'> = {
   primaryAction: (s) => (s.state === 'answered' ? 'finish' : isLastQuestion(s) ? 'submit-last' : 'next'),
   answeredCount: (s) => s.sealedAnswers.length,
   issuedExam: (s) => s.official,
-  fixedSound: (s, definition) => ({ source: s.programme ?? 'pink-noise', levelMatched: s.official?.levelMatched ?? definition.officialExam.levelMatch }),
+  fixedMaterial: (s) => s.programme ?? 'pink-noise',
   create: createOfficial,
 };
