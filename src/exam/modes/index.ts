@@ -1,7 +1,8 @@
 /**
  * The exam modes, one module each. A new mode: its snapshot's member in ../exam-types.ts (and its
- * name in EXAM_MODES), its module here, its cards in ./mode-cards.tsx; TypeScript refuses a
- * mode without them.
+ * name in EXAM_MODES), its module here, its cards in ./mode-cards.tsx and its final card in
+ * ../exam-final-card.tsx, and its strings (`modes.<mode>`, `modeHelp.<mode>`, `setup.title.<mode>`
+ * ...) in locales/<lng>/exam.json. TypeScript refuses a mode without its module and cards.
  */
 import type { ExamMode, ExamSnapshot } from '../exam-types';
 import { adaptiveMode } from './adaptive';
