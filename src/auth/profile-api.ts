@@ -1,7 +1,11 @@
-/** The profile calls of the first sign-in (docs/architecture.md, The REST API). */
+/**
+ * The signed-in user's profile calls (docs/architecture.md, The REST API): the first sign-in's,
+ * and the profile page's (src/profile/, which may import auth, not the other way round).
+ */
 import { apiRequest } from '../lib/api-client';
 import type { Me, Organization, UpdateMeRequest } from '../api-contract';
 
+/** The signed-in user's profile: `GET /api/me`. */
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
   return apiRequest<Me>('GET', 'me', { signal });
 }

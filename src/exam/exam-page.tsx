@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,12 +9,14 @@ import { needsRooms } from '../audio/processors/processor-spec';
 import type { AreaDefinition } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import type { ExamFinalCardProps } from './exam-final-card';
-import { createExamMachine, type ExamMachine } from './exam-machine';
+import { answeredCount, createExamMachine, type ExamMachine } from './exam-machine';
 import { ExamQuestionCard } from './exam-question-card';
 import { ExamSettingsCard, type ExamSettingsCardProps } from './exam-settings-card';
 import { useExamServices } from './exam-services';
 import { EXAM_MODES, type ExamMode } from './exam-types';
 import { listeningCheckServices, useListeningCheckGate } from './listening-check';
+import { modeOf } from './modes';
+import { MODE_CARDS } from './modes/mode-cards';
 import { AudioEngineProvider, useAudioEngine } from './play-control';
 import { useSoundChoice } from './play-control/sound-choice';
 import { preloadProgressBar } from './progress-bar';
@@ -22,12 +24,6 @@ import { programmeOf } from './sound-material';
 import { PendingSubmissionsIndicator } from './submission-status';
 import { useEnterShortcut } from './use-enter-shortcut';
 import { useQuestionSound } from './use-question-sound';
-import { canTake, useAreaSchedules, type AreaSchedules } from './use-area-schedules';
-import type { OfficialExamSchedule } from '../api-contract';
-import { useSession } from '../session';
-
-// The scheduled exams show only in Official mode, whose list arrives from the API anyway.
-const OfficialSchedules = lazy(() => import('./official-schedules').then((m) => ({ default: m.OfficialSchedules })));
 
 const MemoSettingsCard = memo(ExamSettingsCard) as typeof ExamSettingsCard;
 
@@ -71,10 +67,10 @@ const isMode = (value: string | null): value is ExamMode => (EXAM_MODES as reado
 
 /**
  * The address may choose the mode (`?mode=official`) and a scheduled exam (`?schedule=<id>`,
- * official mode implied), as the home page's links do. Applied on arrival; the student may
- * change both afterwards.
+ * official mode implied, the exam chosen from its list by src/exam/modes/official-cards.tsx), as
+ * the home page's links do. Applied on arrival; the student may change both afterwards.
  */
-function useLinkedChoice<S, Q, A, D>(machine: ExamMachine<S, Q, A, D>): string | null {
+function useLinkedChoice<S, Q, A, D>(machine: ExamMachine<S, Q, A, D>): void {
   const [searchParams] = useSearchParams();
   const linkedSchedule = searchParams.get('schedule') || null;
   const modeParam = searchParams.get('mode');
@@ -85,34 +81,6 @@ function useLinkedChoice<S, Q, A, D>(machine: ExamMachine<S, Q, A, D>): string |
     if (linkedMode) machine.send({ type: 'SELECT_MODE', mode: linkedMode });
     if (linkedDifficulty) machine.send({ type: 'SELECT_PRESET', presetId: linkedDifficulty });
   }, [machine, linkedMode, linkedSchedule, linkedDifficulty]);
-  return linkedSchedule;
-}
-
-/**
- * The scheduled exam the page's Start takes, chosen once the list is in: the linked one (once per
- * link, if open), or else the first the student can take, so that a student with an exam set
- * does not take the built-in one by mistake. Once the student puts the choice down for the
- * built-in exam (`onSelect(null)`), it stays down for this visit of the page.
- */
-function useOfferedSchedule<S, Q, A, D>(machine: ExamMachine<S, Q, A, D>, schedules: AreaSchedules, linkedSchedule: string | null, chosen: boolean) {
-  const appliedLink = useRef<string | null>(null);
-  const [builtInChosen, setBuiltInChosen] = useState(false);
-  useEffect(() => {
-    if (schedules.status !== 'ready' || chosen) return;
-    if (linkedSchedule) {
-      if (appliedLink.current === linkedSchedule) return;
-      appliedLink.current = linkedSchedule;
-      const linked = schedules.open.find((row) => row.id === linkedSchedule);
-      if (linked) machine.send({ type: 'SELECT_SCHEDULE', schedule: linked });
-      return;
-    }
-    const first = schedules.open.find(canTake);
-    if (first && !builtInChosen) machine.send({ type: 'SELECT_SCHEDULE', schedule: first });
-  }, [machine, schedules, linkedSchedule, chosen, builtInChosen]);
-  return (schedule: OfficialExamSchedule | null) => {
-    if (schedule === null) setBuiltInChosen(true);
-    machine.send({ type: 'SELECT_SCHEDULE', schedule });
-  };
 }
 
 export interface ExamPageProps<S, Q, A, D> {
@@ -158,11 +126,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   const listeningCheck = useListeningCheckGate(definition.id, snapshot.mode, snapshot.state);
   const { startBlocked } = listeningCheck;
 
-  const linkedSchedule = useLinkedChoice(machine);
-  const signedIn = useSession((state) => state.authStatus === 'authenticated');
-  const choosingOfficial = signedIn && snapshot.mode === 'official' && snapshot.state === 'setup';
-  const schedules = useAreaSchedules(services.listSchedules, definition.id, choosingOfficial);
-  const selectSchedule = useOfferedSchedule(machine, schedules, linkedSchedule, snapshot.schedule !== null);
+  useLinkedChoice(machine);
 
   useEffect(() => {
     void services.queue.start();
@@ -171,19 +135,19 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   const started = snapshot.state !== 'setup';
   const running = started && snapshot.state !== 'issuing';
   const questionOn = snapshot.state === 'answering' || snapshot.state === 'answered';
-  // An exam's and an official exam's runs show their progress from the first question.
-  const counted = snapshot.mode === 'exam' || snapshot.mode === 'official';
+  // A run of a given count (an exam's, an official exam's) shows its progress from the first question.
+  const counted = snapshot.questionCount !== null;
   useEffect(() => {
     if (counted) preloadProgressBar();
   }, [counted]);
-  const answered = snapshot.history.length + snapshot.sealedAnswers.length > 0;
+  const answered = answeredCount(snapshot) > 0;
   useEffect(() => {
     if (answered) loadFinalCard().catch(() => undefined);
   }, [answered]);
 
   // Training, once checked: the student may hear what their own answer would have sounded like.
   const [hearAnswerOf, setHearAnswerOf] = useState<number | null>(null);
-  const checked = snapshot.mode === 'training' && snapshot.state === 'answered' ? snapshot.history[snapshot.history.length - 1] : undefined;
+  const checked = modeOf(snapshot).checksEachAnswer && snapshot.state === 'answered' ? snapshot.history[snapshot.history.length - 1] : undefined;
   const answerSound = checked && definition.answerSound ? definition.answerSound(checked.question, checked.answer) : null;
   const hearingAnswer = answerSound !== null && hearAnswerOf === snapshot.questionIndex;
   const sound = useQuestionSound(engine, definition, snapshot, services.fetchOfficialAudio, hearingAnswer ? answerSound : null);
@@ -230,16 +194,10 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
           <SettingsCard definition={definition} ui={ui} snapshot={snapshot} machine={machine} />
         </Box>
         <Stack spacing={3} sx={{ gridArea: 'main' }}>
-          {snapshot.mode === 'official' && snapshot.state === 'setup' ? (
-            <Suspense fallback={null}>
-              <OfficialSchedules
-                schedules={schedules}
-                selectedId={snapshot.schedule?.id ?? null}
-                linkedId={linkedSchedule}
-                onSelect={selectSchedule}
-              />
-            </Suspense>
-          ) : null}
+          {EXAM_MODES.map((mode) => {
+            const { Aside } = MODE_CARDS[mode];
+            return Aside ? <Aside key={mode} definition={definition} snapshot={snapshot} machine={machine} /> : null;
+          })}
           {snapshot.state === 'finished' ? (
             <Suspense fallback={null}>
               <ExamFinalCard

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { answerOutcome, type AnswerOutcome, type ScoreResult } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import { primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
-import { ExamProgress } from './exam-progress';
 import type { ExamSnapshot, PrimaryAction } from './exam-types';
 import { ListeningCheck, type ListeningCheckGate } from './listening-check';
+import { modeOf } from './modes';
+import { cardsOf } from './modes/mode-cards';
 import { PlayBar, useAudioEngine, useHasKeyboard } from './play-control';
 import { PreparationStatus } from './preparation-status';
+import { offeredSources } from './sound-material';
 import type { QuestionSound } from './use-question-sound';
 
 export interface ExamQuestionCardProps<S, Q, A, D> {
@@ -55,18 +57,18 @@ const VERDICTS: Record<AnswerOutcome, { severity: 'success' | 'warning' | 'error
 
 const verdict = (result: ScoreResult) => VERDICTS[answerOutcome(result)];
 
-// An official exam's status line is needed only once one is issued: it loads when Official is chosen.
-const loadOfficialSoundStatus = () => import('./official-sound-status');
-const OfficialSoundStatus = lazy(() => loadOfficialSoundStatus().then((m) => ({ default: m.OfficialSoundStatus })));
-
 /** The question and answer card: setup prompt, answer form, checked answer, and the action buttons. */
 export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, compare = null, listeningCheck = null, now = Date.now }: ExamQuestionCardProps<S, Q, A, D>) {
   const { t } = useTranslation('exam');
   const action = primaryAction(snapshot);
   const enabled = primaryActionEnabled(snapshot) && !listeningCheck?.startBlocked;
-  const { state, mode, question, settings } = snapshot;
+  const { state, question, settings } = snapshot;
+  const mode = modeOf(snapshot);
+  const cards = cardsOf(snapshot);
+  const issued = mode.issuedExam?.(snapshot) ?? null;
   const lastAnswered = state === 'answered' ? snapshot.history[snapshot.history.length - 1] : undefined;
-  const training = mode === 'training';
+  const checksEachAnswer = mode.checksEachAnswer;
+  const prompt = cards.setupPrompt(snapshot, t, ui.listening === 'clip');
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLDivElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
@@ -80,12 +82,8 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
   // to play before its first question.
   const playBar =
     clip && !running ? null : (
-      <PlayBar listening={ui.listening} sources={mode === 'official' ? [snapshot.programme ?? 'pink-noise'] : undefined} sticky={running} />
+      <PlayBar listening={ui.listening} sources={offeredSources(snapshot)} sticky={running} />
     );
-
-  useEffect(() => {
-    if (mode === 'official') loadOfficialSoundStatus().catch(() => undefined);
-  }, [mode]);
 
   // A new question takes the focus (unless the student is busy elsewhere, say on the volume),
   // so a screen reader announces it and Tab leads straight into the answer. The settings are not
@@ -115,13 +113,9 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
           {state === 'setup' && !listeningCheck?.startBlocked ? (
             <Stack spacing={1}>
               <Typography variant="h6" component="h2">
-                {snapshot.schedule ? t('setup.title.scheduled', { title: snapshot.schedule.title }) : t(`setup.title.${mode}`)}
+                {prompt.title}
               </Typography>
-              <Typography color="text.secondary">
-                {snapshot.schedule
-                  ? t('setup.hint.scheduled', { count: snapshot.schedule.questionCount, minutes: Math.round(snapshot.schedule.timeLimitSeconds / 60) })
-                  : t(clip && mode === 'training' ? 'setup.hint.trainingClip' : `setup.hint.${mode}`)}
-              </Typography>
+              <Typography color="text.secondary">{prompt.hint}</Typography>
             </Stack>
           ) : null}
           {listeningCheck ? <ListeningCheck gate={listeningCheck} /> : null}
@@ -138,18 +132,14 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
               onRetry={() => machine.send({ type: 'RETRY_PREPARATION' })}
             />
           ) : null}
-          {(state === 'answering' || state === 'answered') && (question !== null || snapshot.official !== null) && settings !== null ? (
+          {(state === 'answering' || state === 'answered') && (question !== null || issued !== null) && settings !== null ? (
             <>
               <Box ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="question-heading">
-                <ExamProgress snapshot={snapshot} />
+                <cards.Progress snapshot={snapshot} />
               </Box>
-              {snapshot.official ? (
-                <Suspense fallback={null}>
-                  <OfficialSoundStatus sound={sound} exam={snapshot.official} now={now} />
-                </Suspense>
-              ) : null}
+              {cards.QuestionStatus ? <cards.QuestionStatus snapshot={snapshot} sound={sound} now={now} /> : null}
               <Typography color="text.secondary">
-                {state === 'answering' ? t(clip ? 'question.promptClip' : 'question.prompt') : training ? t('question.checked') : t('question.lastShown')}
+                {state === 'answering' ? t(clip ? 'question.promptClip' : 'question.prompt') : checksEachAnswer ? t('question.checked') : t('question.lastShown')}
               </Typography>
               <Box data-testid="question-answer-form">
                 <ui.AnswerForm
@@ -172,7 +162,7 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
                   <ui.AnswerView question={lastAnswered.question} answer={lastAnswered.answer} result={lastAnswered.result} />
                 </Alert>
               ) : null}
-              {lastAnswered && training && ui.TrainingAid ? <ui.TrainingAid question={lastAnswered.question} engine={engine} /> : null}
+              {lastAnswered && checksEachAnswer && ui.TrainingAid ? <ui.TrainingAid question={lastAnswered.question} engine={engine} /> : null}
               {compare ? (
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <Typography variant="body2" color="text.secondary">
@@ -207,14 +197,10 @@ export function ExamQuestionCard<S, Q, A, D>({ ui, snapshot, machine, sound, com
                 data-action={action}
                 onClick={() => machine.send({ type: 'ENTER' })}
               >
-                {t(action === 'start' && snapshot.schedule?.openExamId ? 'schedules.continue' : ACTION_LABELS[action])}
+                {t((action === 'start' ? cards.startLabel?.(snapshot) : null) ?? ACTION_LABELS[action])}
               </Button>
             ) : null}
-            {training && (state === 'answering' || state === 'answered') ? (
-              <Button variant="outlined" onClick={() => machine.send({ type: 'FINISH' })} data-testid="exam-finish-training">
-                {t('actions.finishTraining')}
-              </Button>
-            ) : null}
+            {cards.Actions ? <cards.Actions snapshot={snapshot} machine={machine} /> : null}
             {action && hasKeyboard ? (
               <Typography variant="caption" color="text.secondary" sx={{ ml: { sm: 'auto' } }} data-testid="exam-shortcuts">
                 {t(clip ? 'shortcuts.enterClip' : 'shortcuts.enter')}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -6,14 +5,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { adaptiveDimension, type AreaDefinition } from '../exam-contract';
-import { formatLevel } from '../i18n';
+import type { AreaDefinition } from '../exam-contract';
 import type { AreaUi } from './area-ui';
 import type { ExamMachine } from './exam-machine';
-import { EXAM_MODES, QUESTION_COUNTS, type ExamMode, type ExamSnapshot } from './exam-types';
+import { EXAM_MODES, type ExamMode, type ExamSnapshot } from './exam-types';
+import { modeOf } from './modes';
+import { cardsOf } from './modes/mode-cards';
 import { SoundSettings } from './play-control';
-import { sourceRoleOf } from './sound-material';
-import { SelectField } from '../ui';
+import { offeredSources, sourceRoleOf } from './sound-material';
 
 export interface ExamSettingsCardProps<S, Q, A, D> {
   definition: AreaDefinition<S, Q, A>;
@@ -22,19 +21,18 @@ export interface ExamSettingsCardProps<S, Q, A, D> {
   machine: ExamMachine<S, Q, A, D>;
 }
 
-const CUSTOM = '__custom';
-
 /**
- * Mode, difficulty, question count and the area's settings form, read-only once started; then
- * the sound (source, channels, level match), which may change at any time.
+ * Mode, then the mode's own settings (difficulty, question count, the area's settings form,
+ * read-only once started); then the sound (source, channels, level match), which may change at
+ * any time.
  */
 export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine }: ExamSettingsCardProps<S, Q, A, D>) {
-  const { t, i18n } = useTranslation(['exam', 'audio', ui.namespace]);
+  const { t } = useTranslation(['exam', 'audio', ui.namespace]);
   const inSetup = snapshot.state === 'setup';
-  const official = snapshot.mode === 'official';
-  const adaptive = snapshot.mode === 'adaptive';
-  const dimension = adaptiveDimension(definition, snapshot.dimension) ?? definition.adaptive[0];
-  const presetIds = definition.difficultyPresets.map((p) => p.id);
+  const mode = modeOf(snapshot);
+  const cards = cardsOf(snapshot);
+  const sources = offeredSources(snapshot);
+  const issued = mode.issuedExam?.(snapshot) ?? null;
 
   return (
     <Card variant="outlined" data-testid="exam-settings-card">
@@ -64,101 +62,27 @@ export function ExamSettingsCard<S, Q, A, D>({ definition, ui, snapshot, machine
           <Typography variant="body2" color="text.secondary">
             {t(`exam:modeHelp.${snapshot.mode}`)}
           </Typography>
-          {official ? (
-            <Alert severity="info" variant="outlined" data-testid="official-note">
-              {snapshot.schedule
-                ? t('exam:settings.scheduledNote', { count: snapshot.schedule.questionCount, title: snapshot.schedule.title })
-                : t('exam:settings.officialNote', { count: snapshot.questionCount ?? definition.officialExam.questionCount })}
-              {snapshot.programme ? (
-                <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }} data-testid="official-material">
-                  {t('exam:settings.officialMaterial', { name: t(`audio:programme.${snapshot.programme}.name`) })}
-                </Typography>
-              ) : null}
-            </Alert>
-          ) : adaptive ? (
-            <Stack spacing={1} data-testid="adaptive-settings">
-              <SelectField
-                label={t('exam:adaptive.dimension')}
-                value={dimension.id}
-                disabled={!inSetup || definition.adaptive.length < 2}
-                data-testid="dimension-select"
-                onChange={(value) => machine.send({ type: 'SELECT_DIMENSION', dimension: value })}
-              >
-                {definition.adaptive.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {t(`${ui.namespace}:adaptive.${d.id}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <Typography variant="body2" color="text.secondary">
-                {t((dimension.ladder[0] ?? 0) > (dimension.ladder.at(-1) ?? 0) ? 'exam:adaptive.ladder' : 'exam:adaptive.ladderRising', {
-                  from: formatLevel(t, i18n.language, dimension.unit, dimension.ladder[0] ?? 0),
-                  to: formatLevel(t, i18n.language, dimension.unit, dimension.ladder.at(-1) ?? 0),
-                })}
-              </Typography>
-            </Stack>
-          ) : (
-            <Stack spacing={2}>
-              <SelectField
-                label={t('exam:difficulty.label')}
-                value={snapshot.presetId ?? CUSTOM}
-                disabled={!inSetup}
-                data-testid="difficulty-select"
-                onChange={(value) => {
-                  if (value !== CUSTOM) machine.send({ type: 'SELECT_PRESET', presetId: value });
-                }}
-              >
-                {presetIds.map((id, index) => (
-                  <option key={id} value={id}>
-                    {t('exam:difficulty.level', { level: index + 1, name: t(`${ui.namespace}:difficulty.${id}`) })}
-                  </option>
-                ))}
-                <option value={CUSTOM} disabled>
-                  {t('exam:difficulty.custom')}
-                </option>
-              </SelectField>
-              {snapshot.mode === 'exam' ? (
-                <SelectField
-                  label={t('exam:questionCount.label')}
-                  value={String(snapshot.questionCount ?? '')}
-                  disabled={!inSetup}
-                  data-testid="question-count-select"
-                  onChange={(value) => machine.send({ type: 'SET_QUESTION_COUNT', count: Number(value) })}
-                >
-                  {QUESTION_COUNTS.map((count) => (
-                    <option key={count} value={count}>
-                      {t('exam:questionCount.option', { count })}
-                    </option>
-                  ))}
-                </SelectField>
-              ) : null}
-            </Stack>
-          )}
-          {/* An adaptive run's settings follow from its dimension and level. */}
-          {adaptive ? null : (
+          <cards.SetupChoices definition={definition} ui={ui} snapshot={snapshot} machine={machine} />
+          {cards.settingsForm ? (
             <ui.SettingsForm
               draft={snapshot.draft}
               errors={snapshot.settingsErrors}
-              readOnly={official || !inSetup}
+              readOnly={mode.settingsFixed || !inSetup}
               onChange={(draft) => machine.send({ type: 'EDIT_SETTINGS', draft })}
               context={{ programme: snapshot.programme }}
             />
-          )}
-          {snapshot.issueError ? (
-            <Alert severity="error" role="alert">
-              {t(snapshot.issueError)}
-            </Alert>
           ) : null}
+          {cards.SettingsNote ? <cards.SettingsNote snapshot={snapshot} /> : null}
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, pt: 2, borderTop: 1, borderColor: 'divider' }}>
             {t('exam:settings.sound')}
           </Typography>
           <SoundSettings
             listening={ui.listening}
             sourceRole={sourceRoleOf(ui, snapshot.draft)}
-            // An official exam plays only its own material (pink noise or a loop), never the student's file.
-            sources={official ? [snapshot.programme ?? 'pink-noise'] : undefined}
-            // An official exam's sound is matched or not by the server, as its area decides.
-            fixedLevelMatch={official ? (snapshot.official?.levelMatched ?? definition.officialExam.levelMatch) : undefined}
+            // A mode with its own material (an official exam: pink noise or a loop) plays only that, never the
+            // student's file, and its sound is matched or not by the server, as its area decides.
+            sources={sources}
+            fixedLevelMatch={sources ? (issued?.levelMatched ?? definition.officialExam.levelMatch) : undefined}
             allowLevelMatch={ui.levelMatchOffNote === undefined}
             levelMatchOffNote={ui.levelMatchOffNote === undefined ? undefined : t(ui.levelMatchOffNote)}
             officialLevelMatched={definition.officialExam.levelMatch}

@@ -56,58 +56,105 @@ export interface AnsweredQuestion<Q, A> {
   result: ScoreResult;
 }
 
-export interface ExamSnapshot<S, Q, A, D> {
+/** What a snapshot holds in every mode. */
+export interface ExamSnapshotBase<S, Q, A, D> {
   state: ExamState;
-  mode: ExamMode;
   /** The preset the draft equals, or null for custom settings. */
   presetId: string | null;
   draft: D;
   /** Live validation of the draft (field -> i18n key). */
   settingsErrors: SettingsErrors;
-  /** Exam: chosen in setup; official: issued by the server; training: unlimited (null). */
+  /** How many questions the run has; null: as many as the student (training) or the staircase (adaptive) wants. */
   questionCount: number | null;
   /** The settings in force once started. */
   settings: S | null;
   /**
-   * Practice exams only (an official exam's questions never reach the browser); chosen in setup
-   * already, so that what Start will play can be prepared while the student reads.
+   * The seed of the questions made here: training's and an exam's chosen in setup already, so
+   * that what Start will play can be prepared while the student reads; an adaptive run's at Start.
    */
   seed: Seed | null;
-  /** Official mode: the scheduled exam chosen (its settings and count are shown), or null for the built-in one. */
-  schedule: OfficialExamSchedule | null;
   /**
    * What the questions are played on (their QuestionContext): the loop chosen, in setup, and the
    * one they were made for once started; an official exam's material (its schedule's, then the
    * issued exam's). Null: pink noise, the student's file, or a sound of the area's own.
    */
   programme: ProgrammeLoopId | null;
-  /** The issued official exam (settings, count, time limit, how its sound is fetched). */
-  official: OfficialExam | null;
   /** 0-based index of the current question. */
   questionIndex: number;
-  /** The question on now; always null in an official exam (its sound comes from the server). */
+  /** The question on now. */
   question: Q | null;
   answer: A | null;
-  /** Scored answers (training and exam). */
+  /** Scored answers. */
   history: readonly AnsweredQuestion<Q, A>[];
-  /** Official exam: the answers given so far, unscored until the server has them all. */
-  sealedAnswers: readonly A[];
   /** Sum of credits so far (a fully right answer is 1). */
   points: number;
   startedAt: number | null;
   finishedAt: number | null;
   /** While preparing: how far (0..1), and whether it failed. */
   preparation: { progress: number; failed: boolean } | null;
-  /** i18n key of why the official exam could not be started. */
-  issueError: string | null;
+  /** The score of `history`, once finished. */
   final: ExamScore | null;
-  /** What went to the submission queue at the finish (exam, adaptive and official only). */
+  /** What went to the submission queue at the finish (null: nothing, as in training). */
   submission: SubmissionRequest | null;
-  /** Adaptive mode: the dimension chosen (an id of the area's `adaptive`). */
+}
+
+/** Training: the answer is checked and shown after each question, without a limit; nothing is submitted. */
+export interface TrainingSnapshot<S, Q, A, D> extends ExamSnapshotBase<S, Q, A, D> {
+  mode: 'training';
+  questionCount: null;
+}
+
+/** A practice exam: a count chosen in setup, answers shown after the last, the result submitted. */
+export interface PracticeExamSnapshot<S, Q, A, D> extends ExamSnapshotBase<S, Q, A, D> {
+  mode: 'exam';
+  questionCount: number;
+}
+
+/** A staircase over one of the area's ladders that finds the student's threshold. */
+export interface AdaptiveSnapshot<S, Q, A, D> extends ExamSnapshotBase<S, Q, A, D> {
+  mode: 'adaptive';
+  questionCount: null;
+  /** The dimension chosen (an id of the area's `adaptive`). */
   dimension: string;
-  /** Adaptive mode, once started: the staircase so far, and the threshold once it has stopped. */
+  /** Once started: the staircase so far, and the threshold once it has stopped. */
   adaptive: AdaptiveRun | null;
 }
+
+/**
+ * An official exam: settings and count fixed by the server, questions kept there (no seed, no
+ * question here), answers sealed until the server scores them.
+ */
+export interface OfficialSnapshot<S, Q, A, D> extends ExamSnapshotBase<S, Q, A, D> {
+  mode: 'official';
+  questionCount: number;
+  seed: null;
+  question: null;
+  history: readonly never[];
+  points: 0;
+  final: null;
+  /** The scheduled exam chosen (its settings and count are shown), or null for the built-in one. */
+  schedule: OfficialExamSchedule | null;
+  /** The issued exam (settings, count, time limit, how its sound is fetched). */
+  official: OfficialExam | null;
+  /** The answers given so far, unscored until the server has them all. */
+  sealedAnswers: readonly A[];
+  /** i18n key of why the exam could not be issued. */
+  issueError: string | null;
+}
+
+/** Each mode's snapshot. */
+interface SnapshotOfMode<S, Q, A, D> {
+  training: TrainingSnapshot<S, Q, A, D>;
+  exam: PracticeExamSnapshot<S, Q, A, D>;
+  adaptive: AdaptiveSnapshot<S, Q, A, D>;
+  official: OfficialSnapshot<S, Q, A, D>;
+}
+
+/** The snapshot of mode `M`. */
+export type SnapshotIn<M extends ExamMode, S, Q, A, D> = SnapshotOfMode<S, Q, A, D>[M];
+
+/** What the machine shows: one member per mode, told apart by `mode`. */
+export type ExamSnapshot<S, Q, A, D> = SnapshotIn<ExamMode, S, Q, A, D>;
 
 export interface AdaptiveRun {
   unit: AdaptiveUnit;

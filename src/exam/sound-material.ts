@@ -5,6 +5,8 @@
  */
 import type { ProgrammeLoopId } from '../audio/programme';
 import type { AreaUi } from './area-ui';
+import type { ExamSnapshot } from './exam-types';
+import { modeOf } from './modes';
 import { isLoopChoice, type SourceChoice } from './play-control/sound-choice';
 import type { SourceRole } from './play-control/source-picker';
 
@@ -20,4 +22,10 @@ export function sourceRoleOf<D>(ui: SoundUi<D>, draft: D): SourceRole {
 /** The loop `draft`'s questions are played on when the student has chosen `choice`; null when they are not played on one. */
 export function programmeOf<D>(ui: SoundUi<D>, draft: D, choice: SourceChoice): ProgrammeLoopId | null {
   return sourceRoleOf(ui, draft) !== 'none' && isLoopChoice(choice) ? choice : null;
+}
+
+/** The sources the sound settings offer: the mode's own material where it fixes one (an official exam's), or every source (undefined). */
+export function offeredSources(snapshot: ExamSnapshot<unknown, unknown, unknown, unknown>): readonly SourceChoice[] | undefined {
+  const material = modeOf(snapshot).fixedMaterial?.(snapshot);
+  return material === undefined ? undefined : [material];
 }

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AudioEngineApi } from '../audio';
 import type { AreaDefinition } from '../exam-contract';
 import type { ExamSnapshot } from './exam-types';
+import { modeOf } from './modes';
 import { OfficialAudio, type FetchOfficialAudio } from './official-audio';
 import { officialAudioErrorKey } from './official-audio-errors';
 
@@ -26,7 +27,8 @@ export function useQuestionSound<S, Q, A, D>(
   heard: Q | null = null,
 ): QuestionSound {
   const running = snapshot.state === 'answering' || snapshot.state === 'answered';
-  const { official, questionIndex } = snapshot;
+  const { questionIndex } = snapshot;
+  const official = modeOf(snapshot).issuedExam?.(snapshot) ?? null;
   const question = running ? (heard ?? snapshot.question) : null;
   const officialAudio = useMemo(() => (official ? new OfficialAudio(official, fetchAudio) : null), [official, fetchAudio]);
   const officialIndex = running && officialAudio ? questionIndex : null;

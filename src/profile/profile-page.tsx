@@ -8,10 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 // Past the feature's index, as the first sign-in gate itself: the profile page completes a profile the same way.
-import { fetchOrganizations, lockedProfileFields, needsProfile } from '../auth/profile-api';
+import { fetchMe, fetchOrganizations, lockedProfileFields, needsProfile } from '../auth/profile-api';
 import type { Me, Organization } from '../api-contract';
 import { MdiIcon, PageHeading } from '../ui';
-import { fetchProfile } from './profile-api';
 
 // The form of the first sign-in, only for a profile that still lacks a half.
 const FirstSignInDialog = lazy(() => import('../auth/first-sign-in-dialog').then((m) => ({ default: m.FirstSignInDialog })));
@@ -68,7 +67,7 @@ export interface ProfilePageProps {
  * first sign-in (server/api/routes/me.ts) and shown read-only after that, and a half still unset
  * is completed with the first sign-in's form.
  */
-export function ProfilePage({ load = fetchProfile, loadOrganizations = fetchOrganizations }: ProfilePageProps) {
+export function ProfilePage({ load = fetchMe, loadOrganizations = fetchOrganizations }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const [me, setMe] = useState<Me | null>(null);
   const [failed, setFailed] = useState(false);

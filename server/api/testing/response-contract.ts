@@ -16,8 +16,8 @@ type ResponseSchemas = Record<string, TSchema | { content: Record<string, { sche
 export function responseSchemaOf(schemas: ResponseSchemas | undefined, status: number): TSchema | null {
   const declared = schemas?.[String(status)] ?? schemas?.[`${String(status)[0]}xx`] ?? schemas?.default;
   if (!declared) return null;
-  if ('content' in declared && typeof declared.content === 'object') return declared.content['application/json']?.schema ?? null;
-  return declared as TSchema;
+  if ('content' in declared) return (declared.content as Record<string, { schema: TSchema } | undefined>)['application/json']?.schema ?? null;
+  return declared;
 }
 
 /** Why `payload` does not satisfy `schema`, one line per disagreement; empty when it does. */

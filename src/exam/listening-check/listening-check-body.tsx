@@ -6,6 +6,7 @@ import type { ListeningCheckKind } from '../../lib/area-registry';
 import { CheckRunner, NAMESPACE, TEST_ID } from './check-runner';
 import { statusOf } from './check-status';
 import type { ListeningCheckGate } from './use-listening-check-gate';
+import { modeModule } from '../modes';
 
 export interface ListeningCheckBodyProps {
   gate: ListeningCheckGate;
@@ -13,7 +14,7 @@ export interface ListeningCheckBodyProps {
   random?: (() => number) | undefined;
 }
 
-/** Passed: confirmed. Training: a notice that offers the check. An exam: the check itself. */
+/** Passed: confirmed. A mode that waits for it: the check itself. Training: a notice that offers it. */
 export function ListeningCheckBody({ gate, check, random }: ListeningCheckBodyProps) {
   const { t } = useTranslation('exam');
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ export function ListeningCheckBody({ gate, check, random }: ListeningCheckBodyPr
       </Alert>
     );
   }
-  if (gate.mode !== 'training' || open) return <CheckRunner kind={check} status={statusOf(check)} {...(random ? { random } : {})} />;
+  if (modeModule(gate.mode).waitsForListeningCheck || open) return <CheckRunner kind={check} status={statusOf(check)} {...(random ? { random } : {})} />;
   return (
     <Alert
       severity="info"

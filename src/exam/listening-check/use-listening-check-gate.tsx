@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { HeadphoneCheckResult } from '../../api-contract';
 import { listeningCheckOf, type AreaId, type ListeningCheckKind } from '../../lib/area-registry';
 import type { ExamMode, ExamServices, ExamState } from '../exam-types';
+import { modeModule } from '../modes';
 import { headphoneStatus, statusOf, type CheckResult, type CheckStatus } from './check-status';
 
 export interface ListeningCheckGate {
@@ -12,7 +13,7 @@ export interface ListeningCheckGate {
   state: ExamState;
   /** The check's result in this browser ('not-taken' for an area without a check). */
   result: CheckResult;
-  /** The exam may not start yet: practice and official exams wait for a passed check. */
+  /** The exam may not start yet: a mode that waits for the check (all but training) waits for it passed. */
   startBlocked: boolean;
 }
 
@@ -23,7 +24,7 @@ export function useListeningCheckGate(area: AreaId, mode: ExamMode, state: ExamS
   const check = listeningCheckOf(area);
   const status = check ? statusOf(check) : NO_CHECK;
   const result = useSyncExternalStore(status.subscribe, status.get);
-  const startBlocked = check !== null && state === 'setup' && mode !== 'training' && result !== 'passed';
+  const startBlocked = check !== null && state === 'setup' && modeModule(mode).waitsForListeningCheck && result !== 'passed';
   return { area, check, mode, state, result, startBlocked };
 }
 
