@@ -8,6 +8,7 @@ import { registerSecurityHeaders } from '../web/security-headers';
 import { DEFAULT_AREAS, type AreaRegistry } from './areas';
 import { authenticate, type TokenVerifier } from './auth';
 import type { Database } from './db';
+import { healthPlugin } from './health';
 import { installErrorHandlers } from './http-error';
 import { OfficialSounds, sweepOfficialExams } from './official/official-sounds';
 import { registerOrganizationRoutes } from './organizations/organization-routes';
@@ -15,12 +16,10 @@ import { createInlineRenderPool, type RenderPool } from './render-pool';
 import { loadCsvHeaders } from './reports/csv-labels';
 import type { RouteDeps } from './route-deps';
 import { installRequestIdHeader, privateLogger, requestIdOf } from './request-log';
-import { registerHealthRoute } from './routes/health';
 import { registerMeRoutes } from './routes/me';
 import { registerOfficialExamRoutes } from './routes/official-exams';
 import { registerProgressRoutes } from './routes/progress';
-import { registerRateLimits } from './routes/rate-limit';
-import { registerReadyRoute } from './routes/ready';
+import { registerRateLimits } from './rate-limit';
 import { registerReportRoutes } from './routes/reports';
 import { registerSubmissionReviewRoutes } from './routes/submission-review';
 import { registerSubmissionRoutes } from './routes/submissions';
@@ -110,8 +109,7 @@ export async function buildApp({
   }
   await app.register(
     async (api) => {
-      registerHealthRoute(api);
-      await registerReadyRoute(api, deps);
+      await api.register(healthPlugin, { db });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(auth));
         registerMeRoutes(secured, deps);

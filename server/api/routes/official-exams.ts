@@ -6,8 +6,8 @@ import type { RouteDeps } from '../route-deps';
 import { issueOfficialExam } from '../submissions/issue-official-exam';
 import { openOfficialQuestion } from '../submissions/official-exams';
 import { upsertUser } from '../users/user-store';
-import { perUserRateLimit } from './rate-limit';
-import { areaSchema, uuidSchema } from './schemas';
+import { perUserRateLimit } from '../rate-limit';
+import { areaSchema, uuidSchema } from '../route-schemas';
 
 const issueSchema = {
   body: {

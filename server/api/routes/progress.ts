@@ -5,7 +5,7 @@ import { difficultyPresets } from '../reports/difficulty-presets';
 import { ownProgress } from '../reports/own-progress';
 import type { RouteDeps } from '../route-deps';
 import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
-import { areaSchema } from './schemas';
+import { areaSchema } from '../route-schemas';
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
 const presetIdSchema = { type: 'string', maxLength: 40 } as const;

@@ -13,7 +13,7 @@ import type { SortOrder } from '../reports/total-report-query';
 import type { RouteDeps } from '../route-deps';
 import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
 import { STUDENT_ID_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from './me';
-import { areaParamsSchema, kindSchema, positiveIntQuery, readPositiveInt } from './schemas';
+import { areaParamsSchema, kindSchema, positiveIntQuery, readPositiveInt } from '../route-schemas';
 
 export const OWN_MAX_PAGE_SIZE = 100;
 export const TOTAL_MAX_PAGE_SIZE = 200;

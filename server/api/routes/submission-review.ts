@@ -4,8 +4,8 @@ import { currentUser } from '../auth';
 import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
 import type { RouteDeps } from '../route-deps';
 import { reviewSound, submissionReview, type ReviewAudioBranch } from '../submissions/submission-review';
-import { perUserRateLimit } from './rate-limit';
-import { areaSchema, uuidSchema } from './schemas';
+import { perUserRateLimit } from '../rate-limit';
+import { areaSchema, uuidSchema } from '../route-schemas';
 
 const reviewedQuestionSchema = {
   type: 'object',

@@ -3,7 +3,7 @@ import { HEADPHONE_CHECK_RESULTS, type SubmissionReceipt, type SubmissionRequest
 import { currentUser } from '../auth';
 import type { RouteDeps } from '../route-deps';
 import { recordSubmission } from '../submissions/record-submission';
-import { areaSchema, uuidSchema } from './schemas';
+import { areaSchema, uuidSchema } from '../route-schemas';
 
 export const MAX_QUESTIONS = 100;
 

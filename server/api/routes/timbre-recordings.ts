@@ -6,7 +6,7 @@ import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
 import { checkRecording, CONTENT_TYPES, RECORDING_LIMITS } from '../timbre/recording-check';
 import { deleteRecording, insertRecording, listRecordings, recordingAudio } from '../timbre/recording-store';
-import { uuidSchema } from './schemas';
+import { uuidSchema } from '../route-schemas';
 
 const KNOWN = new Set(INSTRUMENTS.map((i) => i.id));
 

@@ -3,7 +3,7 @@ import type { ScheduleResults } from '../../../src/lib/api-types';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import { csvLanguage } from '../reports/csv-columns';
 import type { RouteDeps } from '../route-deps';
-import { uuidSchema } from '../routes/schemas';
+import { uuidSchema } from '../route-schemas';
 import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
 import { scheduleResults } from './schedule-results';
 import { scheduleResultsCsv, scheduleResultsDisposition } from './schedule-results-export';

@@ -16,7 +16,7 @@ import {
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
-import { areaSchema, uuidSchema } from '../routes/schemas';
+import { areaSchema, uuidSchema } from '../route-schemas';
 import { ORGANIZATION_MAX_LENGTH } from '../users/student-identity';
 import { upsertUser } from '../users/user-store';
 import { registerDraftPreviewRoutes } from './schedule-draft-preview';

@@ -3,7 +3,7 @@ import type { Page, UpdateUserIdentityRequest, UserIdentity } from '../../../src
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
-import { positiveIntQuery, readPositiveInt } from '../routes/schemas';
+import { positiveIntQuery, readPositiveInt } from '../route-schemas';
 import { identityManaged, studentIdTaken } from './identity-errors';
 import { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH, writeIdentity } from './student-identity';
 import { findUserIdentity, listUserIdentities } from './user-directory';

@@ -1,7 +1,10 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import { pendingMigrations } from '../db';
-import type { RouteDeps } from '../route-deps';
+import { pendingMigrations, type Database } from '../db';
+
+export interface ReadyDeps {
+  db: Database;
+}
 
 /** Each check: 'ok', or what is wrong. */
 export interface ReadyChecks {
@@ -40,7 +43,7 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-async function databaseCheck(deps: RouteDeps, ms: number): Promise<{ database: string; migrations: string }> {
+async function databaseCheck(deps: ReadyDeps, ms: number): Promise<{ database: string; migrations: string }> {
   try {
     await within(deps.db.query('SELECT 1'), ms);
   } catch {
@@ -66,7 +69,7 @@ const eventLoopLag = (delayMs: number, { sampleIntervalMs }: ReadinessOptions): 
  * 503 itself. @fastify/under-pressure measures the event loop, in this route's scope only: it
  * sheds no other request (a momentary stall must not fail a class's submissions).
  */
-export async function registerReadyRoute(app: FastifyInstance, deps: RouteDeps, options: ReadinessOptions = READINESS): Promise<void> {
+export async function registerReadyRoute(app: FastifyInstance, deps: ReadyDeps, options: ReadinessOptions = READINESS): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs,

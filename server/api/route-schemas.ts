@@ -1,6 +1,6 @@
 /** JSON-schema pieces shared by the route schemas. */
-import { AREA_IDS } from '../../../src/lib/area-registry';
-import { httpError } from '../http-error';
+import { AREA_IDS } from '../../src/lib/area-registry';
+import { httpError } from './http-error';
 
 export const areaSchema = { type: 'string', enum: [...AREA_IDS] } as const;
 

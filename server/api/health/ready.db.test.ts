@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
-import type { RouteDeps } from '../route-deps';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerReadyRoute, type ReadinessOptions } from './ready';
 
@@ -16,7 +15,7 @@ const FAST: ReadinessOptions = { maxEventLoopDelayMs: 1000, sampleIntervalMs: 10
 /** The ready route alone, over `db`. */
 async function readyApp(db: Database, options: ReadinessOptions = FAST): Promise<FastifyInstance> {
   const app = Fastify();
-  await registerReadyRoute(app, { db } as RouteDeps, options);
+  await registerReadyRoute(app, { db }, options);
   await app.ready();
   return app;
 }

@@ -4,9 +4,9 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_ERROR_CODES } from '../../../src/lib/api-types';
-import { currentUser } from '../auth';
-import { httpError } from '../http-error';
+import { API_ERROR_CODES } from '../../src/lib/api-types';
+import { currentUser } from './auth';
+import { httpError } from './http-error';
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
