@@ -11,12 +11,12 @@ import type { Database } from './db';
 import { healthPlugin } from './health';
 import { installErrorHandlers } from './http-error';
 import { OfficialSounds, sweepOfficialExams } from './official/official-sounds';
-import { registerOrganizationRoutes } from './organizations/organization-routes';
+import { organizationsPlugin } from './organizations';
 import { createInlineRenderPool, type RenderPool } from './render-pool';
 import { loadCsvHeaders } from './reports/csv-labels';
 import type { RouteDeps } from './route-deps';
 import { installRequestIdHeader, privateLogger, requestIdOf } from './request-log';
-import { registerMeRoutes } from './routes/me';
+import { mePlugin } from './me';
 import { registerOfficialExamRoutes } from './routes/official-exams';
 import { registerProgressRoutes } from './routes/progress';
 import { registerRateLimits } from './rate-limit';
@@ -29,7 +29,7 @@ import { registerScheduleResultRoutes } from './schedules/schedule-result-routes
 import { registerStudentRoutes } from './students/student-routes';
 import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from './submissions/official-exams';
 import { recordingAudio } from './timbre/recording-store';
-import { registerUserRoutes } from './users/user-routes';
+import { usersPlugin } from './users';
 
 export interface AppOptions {
   db: Database;
@@ -112,9 +112,9 @@ export async function buildApp({
       await api.register(healthPlugin, { db });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(auth));
-        registerMeRoutes(secured, deps);
-        registerOrganizationRoutes(secured, deps);
-        registerUserRoutes(secured, deps);
+        await secured.register(mePlugin, { db });
+        await secured.register(organizationsPlugin, { db, clock });
+        await secured.register(usersPlugin, { db });
         registerOfficialExamRoutes(secured, deps);
         registerScheduleRoutes(secured, deps);
         registerSubmissionRoutes(secured, deps);

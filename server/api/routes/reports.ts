@@ -12,7 +12,7 @@ import { exportTotalReport } from '../reports/total-report-export';
 import type { SortOrder } from '../reports/total-report-query';
 import type { RouteDeps } from '../route-deps';
 import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
-import { STUDENT_ID_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from './me';
+import { STUDENT_ID_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from '../users/student-identity';
 import { areaParamsSchema, kindSchema, positiveIntQuery, readPositiveInt } from '../route-schemas';
 
 export const OWN_MAX_PAGE_SIZE = 100;

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Me, UpdateMeRequest } from '../../../src/lib/api-types';
 import { currentUser } from '../auth';
+import type { Database } from '../db';
 import { httpError } from '../http-error';
-import type { RouteDeps } from '../route-deps';
 import { identityLocked, identityManaged, studentIdTaken } from '../users/identity-errors';
 import { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH, sameStudentId, writeIdentity } from '../users/student-identity';
 import { findOrganizationId, findProfile, toMe, upsertUser, type UserProfile } from '../users/user-store';
-
-export { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH };
 
 const updateMeSchema = {
   body: {
@@ -25,7 +23,7 @@ const updateMeSchema = {
 const holds = (profile: UserProfile, studentId: string, organizationId: number): boolean =>
   profile.studentId !== null && sameStudentId(profile.studentId, studentId) && profile.organizationId === organizationId;
 
-export function registerMeRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function registerMeRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   app.get('/me', async (request): Promise<Me> => {
     const user = currentUser(request);
     return toMe(await upsertUser(db, user, request.log), user);
