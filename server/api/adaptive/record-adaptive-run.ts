@@ -10,7 +10,7 @@ import { httpError } from '../http-error';
 import { examTimes } from '../submissions/exam-times';
 import { checkGeneratorVersion } from '../submissions/generator-version';
 import { contextOf, requestedProgramme } from '../submissions/programme-context';
-import type { UserProfile } from '../users/user-store';
+import type { UserProfile } from '../users/user-profile';
 
 export interface RecordedRun {
   receipt: SubmissionReceipt;

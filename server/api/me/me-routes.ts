@@ -5,7 +5,8 @@ import type { Database } from '../db';
 import { httpError } from '../http-error';
 import { identityLocked, identityManaged, studentIdTaken } from '../users/identity-errors';
 import { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH, sameStudentId, writeIdentity } from '../users/student-identity';
-import { findOrganizationId, findProfile, toMe, upsertUser, type UserProfile } from '../users/user-store';
+import type { UserProfile } from '../users/user-profile';
+import { findOrganizationId, findProfile, toMe, upsertUser } from '../users/user-store';
 
 const updateMeSchema = {
   body: {

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db';
-import type { IdentitySource, UserProfile } from './user-store';
+import type { IdentitySource, UserProfile } from './user-profile';
 
 export const STUDENT_ID_MAX_LENGTH = 64;
 export const ORGANIZATION_MAX_LENGTH = 200;
