@@ -10,14 +10,20 @@ import { authenticate, type TokenVerifier } from './auth';
 import type { Database } from './db';
 import { healthPlugin } from './health';
 import { installErrorHandlers } from './http-error';
-import { OfficialSounds, sweepOfficialExams } from './official/official-sounds';
+import {
+  DEFAULT_OFFICIAL_EXAM_RULES,
+  OfficialSounds,
+  createInlineRenderPool,
+  officialExamsPlugin,
+  sweepOfficialExams,
+  type OfficialExamRules,
+  type RenderPool,
+} from './official-exams';
 import { organizationsPlugin } from './organizations';
-import { createInlineRenderPool, type RenderPool } from './render-pool';
 import { loadCsvHeaders } from './reports/csv-labels';
 import type { RouteDeps } from './route-deps';
 import { installRequestIdHeader, privateLogger, requestIdOf } from './request-log';
 import { mePlugin } from './me';
-import { registerOfficialExamRoutes } from './routes/official-exams';
 import { registerProgressRoutes } from './routes/progress';
 import { registerRateLimits } from './rate-limit';
 import { registerReportRoutes } from './routes/reports';
@@ -27,7 +33,6 @@ import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
 import { registerScheduleRoutes } from './schedules/schedule-routes';
 import { registerScheduleResultRoutes } from './schedules/schedule-result-routes';
 import { registerStudentRoutes } from './students/student-routes';
-import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from './submissions/official-exams';
 import { recordingAudio } from './timbre/recording-store';
 import { usersPlugin } from './users';
 
@@ -115,7 +120,7 @@ export async function buildApp({
         await secured.register(mePlugin, { db });
         await secured.register(organizationsPlugin, { db, clock });
         await secured.register(usersPlugin, { db });
-        registerOfficialExamRoutes(secured, deps);
+        await secured.register(officialExamsPlugin, { db, areas, clock, sounds: officialSounds, rules: officialRules });
         registerScheduleRoutes(secured, deps);
         registerSubmissionRoutes(secured, deps);
         registerSubmissionReviewRoutes(secured, deps);

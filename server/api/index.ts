@@ -17,4 +17,4 @@ export {
   OFFICIAL_EXAM_CLOCK_SKEW_MS,
   OFFICIAL_EXAM_SUBMIT_GRACE_MS,
   OFFICIAL_EXAM_TTL_MS,
-} from './submissions/official-exams';
+} from './official-exams/official-exam-rules';

@@ -1,8 +1,8 @@
 import type { AreaRegistry } from './areas';
 import type { Database } from './db';
-import type { OfficialSounds } from './official/official-sounds';
+import type { OfficialSounds } from './official-exams/sounds/official-sounds';
 import type { CsvHeaders } from './reports/csv-labels';
-import type { OfficialExamRules } from './submissions/official-exams';
+import type { OfficialExamRules } from './official-exams/official-exam-rules';
 
 /** What every route module gets: no module-level state, so any number of instances can run. */
 export interface RouteDeps {

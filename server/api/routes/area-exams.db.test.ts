@@ -21,7 +21,7 @@ import type { TimbreQuestion } from '../../../src/areas/timbre/timbre-question';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import type { OfficialExam, OwnReport, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
-import { installWebAudioGlobals } from '../official/web-audio';
+import { installWebAudioGlobals } from '../official-exams/sounds/web-audio';
 import { STUDENT, TEACHER, RETAKES_ALLOWED, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

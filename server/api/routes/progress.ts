@@ -4,7 +4,7 @@ import { currentUser } from '../auth';
 import { difficultyPresets } from '../reports/difficulty-presets';
 import { ownProgress } from '../reports/own-progress';
 import type { RouteDeps } from '../route-deps';
-import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
+import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
 import { areaSchema } from '../route-schemas';
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });

@@ -11,7 +11,7 @@ import { totalReport } from '../reports/total-report';
 import { exportTotalReport } from '../reports/total-report-export';
 import type { SortOrder } from '../reports/total-report-query';
 import type { RouteDeps } from '../route-deps';
-import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
+import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
 import { STUDENT_ID_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from '../users/student-identity';
 import { areaParamsSchema, kindSchema, positiveIntQuery, readPositiveInt } from '../route-schemas';
 

@@ -13,13 +13,13 @@ import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-cont
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest, SubmissionReview } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
-import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
-import { installWebAudioGlobals } from '../official/web-audio';
+import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
+import { installWebAudioGlobals } from '../official-exams/sounds/web-audio';
 import { RETAKES_ALLOWED, STUDENT, STUDENT_2, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 import { eqPracticeSubmission } from '../testing/eq-practice-submission';
 import { countArea } from '../testing/test-area';
-import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
-import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from '../submissions/official-exams';
+import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
+import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from '../official-exams/official-exam-rules';
 
 /** The real areas, but width is the tiny count area: cheap to render, and without an answer sound. */
 const AREAS: AreaRegistry = { ...DEFAULT_AREAS, width: { ...countArea, id: 'width' } as unknown as AreaDefinition };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionReview } from '../../../src/lib/api-types';
 import { currentUser } from '../auth';
-import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
+import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
 import type { RouteDeps } from '../route-deps';
 import { reviewSound, submissionReview, type ReviewAudioBranch } from '../submissions/submission-review';
 import { perUserRateLimit } from '../rate-limit';

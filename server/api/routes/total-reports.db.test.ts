@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TotalReport, TotalReportSubmissionRow, TotalReportUserRow } from '../../../src/lib/api-types';
 import { totalReport } from '../reports/total-report';
-import { DEFAULT_OFFICIAL_EXAM_RULES } from '../submissions/official-exams';
+import { DEFAULT_OFFICIAL_EXAM_RULES } from '../official-exams/official-exam-rules';
 import { TEACHER, createTestApp, type TestApp } from '../testing/test-app';
 import {
   OFFICIAL_AREA,

@@ -12,7 +12,7 @@ import type { AreaId } from '../../../src/lib/area-registry';
 import { canonicalJson } from '../../../src/lib/canonical-json';
 import type { Seed } from '../../../src/lib/rng';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
-import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
+import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
 import type { RouteDeps } from '../route-deps';
 import { perUserRateLimit } from '../rate-limit';
 import { areaSchema } from '../route-schemas';

@@ -10,7 +10,7 @@ import type { AudioBranch, SchedulePreview } from '../../../src/lib/api-types';
 import type { Seed } from '../../../src/lib/rng';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import { httpError } from '../http-error';
-import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
+import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
 import type { RouteDeps } from '../route-deps';
 import { perUserRateLimit } from '../rate-limit';
 import { uuidSchema } from '../route-schemas';

@@ -4,7 +4,7 @@ import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import { csvLanguage } from '../reports/csv-columns';
 import type { RouteDeps } from '../route-deps';
 import { uuidSchema } from '../route-schemas';
-import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
+import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
 import { scheduleResults } from './schedule-results';
 import { scheduleResultsCsv, scheduleResultsDisposition } from './schedule-results-export';
 

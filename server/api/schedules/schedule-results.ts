@@ -18,7 +18,7 @@ import type {
 } from '../../../src/lib/api-types';
 import { httpError } from '../http-error';
 import type { RouteDeps } from '../route-deps';
-import { storedQuestions } from '../submissions/official-exams';
+import { storedQuestions } from '../official-exams/sealed-exams';
 import { countedAttemptOf } from './schedule-results-counted';
 import { readAnsweredExams, readIssuedAttempts, readRoster, type IssuedAttempt, type RosterEntry } from './schedule-results-data';
 import { itemAnalysis, type HandedInAttempt } from './schedule-results-items';

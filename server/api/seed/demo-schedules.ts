@@ -10,7 +10,7 @@ import type { ListeningTimeline } from '../../../src/lib/api-types';
 import { createRng, type Rng } from '../../../src/lib/rng';
 import { DEMO_ORGANIZATIONS } from '../../demo-users';
 import type { AreaRegistry } from '../areas';
-import { OFFICIAL_LOOP_SECONDS } from '../official/loop';
+import { OFFICIAL_LOOP_SECONDS } from '../official-exams/sounds/loop';
 import { scoreQuestions } from '../submissions/score-submission';
 import { answerMakerFor } from './answer-makers';
 import type { ExamSeedRow, ScheduleSeedRow, SubmissionSeedRow } from './bulk-insert';

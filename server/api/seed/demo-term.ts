@@ -2,7 +2,7 @@ import { generateQuestionSet, type AreaDefinition, type ConfusionCount } from '.
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import { createRng, type Rng } from '../../../src/lib/rng';
 import type { AreaRegistry } from '../areas';
-import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
+import { OFFICIAL_EXAM_TTL_MS } from '../official-exams/official-exam-rules';
 import { scorePracticeSubmission } from '../submissions/score-submission';
 import { answerMakerFor } from './answer-makers';
 import type { AdaptiveRunSeedRow, ExamSeedRow, ScheduleSeedRow, SubmissionSeedRow, UserSeedRow } from './bulk-insert';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StudentSummary } from '../../../src/lib/api-types';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import type { RouteDeps } from '../route-deps';
-import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
+import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
 import { studentSummary } from './student-summary';
 
 const paramsSchema = {

@@ -11,7 +11,7 @@ import { upsertUser } from '../users/user-store';
 import { examTimes, type ExamTimes } from './exam-times';
 import { checkGeneratorVersion } from './generator-version';
 import type { ListeningCheck } from './listening-check';
-import { claimOfficialExam, usedExamQuestions } from './official-exams';
+import { claimOfficialExam, usedExamQuestions } from '../official-exams/sealed-exams';
 import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
 import { contextOf, requestedProgramme } from './programme-context';
 import { checkPracticeSettings } from './server-settings';

@@ -11,10 +11,10 @@ import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
-import type { ExamSound } from '../official/sound-space';
+import type { ExamSound } from '../official-exams/sounds/sound-space';
 import { isoTime } from '../reports/rows';
-import { storedQuestions } from './official-exams';
-import { originalGroups } from './original-groups';
+import { storedQuestions } from '../official-exams/sealed-exams';
+import { originalGroups } from '../official-exams/original-groups';
 import { contextOf, storedProgramme } from './programme-context';
 import { reviewOf } from './score-submission';
 

@@ -16,8 +16,8 @@ import { encodeWav } from '../../../src/audio/testing/wav';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import type { InstrumentRecording, OfficialExam, SubmissionReceipt } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
-import { renderOfficialQuestion } from '../official/question-audio';
-import { installWebAudioGlobals } from '../official/web-audio';
+import { renderOfficialQuestion } from '../official-exams/sounds/question-audio';
+import { installWebAudioGlobals } from '../official-exams/sounds/web-audio';
 import { STUDENT, TEACHER, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 import { recordingAudio } from './recording-store';
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { installWebAudioGlobals } from '../official/web-audio';
+import { installWebAudioGlobals } from '../official-exams/sounds/web-audio';
 import { headerDuration } from './header-duration';
 import { checkRecording, type RecordingDecoder } from './recording-check';
 

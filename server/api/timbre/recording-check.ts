@@ -6,7 +6,7 @@
 import { integratedLoudness } from '../../../src/audio/analysis/loudness';
 import { RECORDING_LIMITS } from '../../../src/areas/timbre/recording-limits';
 import { httpError } from '../http-error';
-import { installWebAudioGlobals } from '../official/web-audio';
+import { installWebAudioGlobals } from '../official-exams/sounds/web-audio';
 import { headerDuration } from './header-duration';
 
 export type RecordingType = 'wav' | 'ogg' | 'mp3';

@@ -3,8 +3,8 @@
  * frame whose CRC-16 is wrong): every file must decode to exactly the quantized input.
  */
 import { describe, expect, it } from 'vitest';
-import { generatePinkNoise } from '../../../src/audio/sources/pink-noise';
-import { createRng } from '../../../src/lib/rng';
+import { generatePinkNoise } from '../../../../src/audio/sources/pink-noise';
+import { createRng } from '../../../../src/lib/rng';
 import { BitWriter, crc16, crc8 } from './flac-bits';
 import { encodeFlac16, quantize16 } from './flac';
 import { installWebAudioGlobals } from './web-audio';

@@ -10,7 +10,7 @@ import {
   OFFICIAL_EXAM_CLOCK_SKEW_MS,
   OFFICIAL_EXAM_SUBMIT_GRACE_MS,
   OFFICIAL_EXAM_TTL_MS,
-} from '../submissions/official-exams';
+} from './official-exam-rules';
 import { STUDENT, STUDENT_2, RETAKES_ALLOWED, closeOpenExams, createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';
 
 let t: TestApp;

@@ -13,22 +13,20 @@
  */
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
-import type { ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
-import { roomRequestOf } from '../../../src/audio/room-preparation';
-import { generateQuestionSet, processingOn } from '../../../src/exam-contract';
-import { API_ERROR_CODES } from '../../../src/lib/api-types';
-import type { AreaId } from '../../../src/lib/area-registry';
-import type { AreaRegistry } from '../areas';
-import { httpError } from '../http-error';
+import { recordingIdOfUrl } from '../../../../src/areas/timbre/recording-ref';
+import type { ImpulseResponseRequest } from '../../../../src/audio/impulse-response-synthesis';
+import type { ProgrammeLoopId } from '../../../../src/audio/programme';
+import { roomRequestOf } from '../../../../src/audio/room-preparation';
+import { generateQuestionSet, processingOn } from '../../../../src/exam-contract';
+import { API_ERROR_CODES } from '../../../../src/lib/api-types';
+import type { AreaId } from '../../../../src/lib/area-registry';
+import type { AreaRegistry } from '../../areas';
+import { httpError } from '../../http-error';
+import { OFFICIAL_EXAM_TTL_MS } from '../official-exam-rules';
+import { originalGroups } from '../original-groups';
 import { URGENT, type RenderPool, type RenderTask, type ScheduledRender } from '../render-pool';
-import type { RouteDeps } from '../route-deps';
-import { originalGroups } from '../submissions/original-groups';
-import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
-import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { OFFICIAL_SAMPLE_RATE } from './loop';
 import { soundName, soundSpace, type ExamSound } from './sound-space';
-import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
 
 export type { ExamSound } from './sound-space';
 
@@ -213,12 +211,6 @@ const exists = (file: string): Promise<boolean> =>
     () => true,
     () => false,
   );
-
-/** Records the exams that closed unsubmitted and drops the sounds no open exam can still need. */
-export async function sweepOfficialExams({ db, clock, sounds }: Pick<RouteDeps, 'db' | 'clock' | 'sounds'>): Promise<void> {
-  await recordUnsubmittedExams(db, clock());
-  await sounds.sweep();
-}
 
 export interface PreparedSounds {
   /** Areas whose built-in official exam's every sound is on disk. */

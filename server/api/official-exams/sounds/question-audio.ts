@@ -5,17 +5,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recordingIdOfUrl } from '../../../src/areas/timbre/recording-ref';
-import { processingOn, type AreaDefinition } from '../../../src/exam-contract';
-import { synthesizeImpulseResponse, type ImpulseResponseData, type ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
-import type { QuestionProcessing } from '../../../src/audio/processors/processor-spec';
-import { renderQuestion, type RenderedQuestion } from '../../../src/audio/question-render';
-import { generatePinkNoise } from '../../../src/audio/sources/pink-noise';
-import { phraseMaterial, pinkBurstsMaterial, pinkNoiseMaterial, programmeMaterial } from '../../../src/audio/sources/load-source';
-import { programmeLoopUrl, type ProgrammeLoopId } from '../../../src/audio/programme';
-import type { SourceMaterial } from '../../../src/audio/sources/source-material';
-import type { AudioBranch } from '../../../src/lib/api-types';
-import { dbToGain } from '../../../src/lib/units';
+import { recordingIdOfUrl } from '../../../../src/areas/timbre/recording-ref';
+import { processingOn, type AreaDefinition } from '../../../../src/exam-contract';
+import { synthesizeImpulseResponse, type ImpulseResponseData, type ImpulseResponseRequest } from '../../../../src/audio/impulse-response-synthesis';
+import type { QuestionProcessing } from '../../../../src/audio/processors/processor-spec';
+import { renderQuestion, type RenderedQuestion } from '../../../../src/audio/question-render';
+import { generatePinkNoise } from '../../../../src/audio/sources/pink-noise';
+import { phraseMaterial, pinkBurstsMaterial, pinkNoiseMaterial, programmeMaterial } from '../../../../src/audio/sources/load-source';
+import { programmeLoopUrl, type ProgrammeLoopId } from '../../../../src/audio/programme';
+import type { SourceMaterial } from '../../../../src/audio/sources/source-material';
+import type { AudioBranch } from '../../../../src/lib/api-types';
+import { dbToGain } from '../../../../src/lib/units';
 import { encodeFlac16 } from './flac';
 import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE } from './loop';
 import { decodeOggOpus } from './opus-decode';
@@ -39,7 +39,7 @@ function pinkNoiseBuffer(): AudioBuffer {
 }
 
 /** Where the SPA's static files live: the clips a timbre question names by URL. */
-const PUBLIC_DIR = fileURLToPath(new URL('../../../public/', import.meta.url));
+const PUBLIC_DIR = fileURLToPath(new URL('../../../../public/', import.meta.url));
 
 /** The file of an uploaded recording (timbre), by id; null when there is none. */
 export type RecordingFiles = (id: string) => Promise<Uint8Array | null>;
@@ -184,7 +184,7 @@ export async function renderOfficialQuestion(
   });
 }
 
-/** One branch of an official question as a FLAC file: CPU-heavy, run it in the render pool (server/api/render-pool). */
+/** One branch of an official question as a FLAC file: CPU-heavy, run it in the render pool (server/api/official-exams/render-pool). */
 export async function officialQuestionAudio(
   definition: AreaDefinition,
   question: unknown,

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { AreaRegistry } from '../areas';
+import type { AreaRegistry } from '../../areas';
 import { RenderQueue, type QueuedJob } from './render-queue';
 import { runRenderTask, type RenderOutcome, type RenderTask } from './render-task';
 

@@ -4,51 +4,26 @@
  * server-rendered sound, and the exam is timed by this server's clock (issue, first audio
  * fetch, answers received) and ends at its own `expires_at`.
  */
-import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
-import { API_ERROR_CODES, type AudioBranch, type CountedAttempt } from '../../../src/lib/api-types';
-import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
-import type { Queryable } from '../db';
-import { httpError } from '../http-error';
-import type { RouteDeps } from '../route-deps';
-import { OFFICIAL_LOOP_SECONDS } from '../official/loop';
-import { checkGeneratorVersion } from './generator-version';
-import { checkListening, type ListeningCheck } from './listening-check';
-import { originalGroups } from './original-groups';
-import { contextOf, storedProgramme } from './programme-context';
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
+import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
+import { API_ERROR_CODES, type AudioBranch } from '../../../src/lib/api-types';
+import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
+import type { AreaRegistry } from '../areas';
+import type { Database, Queryable } from '../db';
+import { httpError } from '../http-error';
+import { checkGeneratorVersion } from '../submissions/generator-version';
+import { checkListening, type ListeningCheck } from '../submissions/listening-check';
+import { contextOf, storedProgramme } from '../submissions/programme-context';
+import { OFFICIAL_EXAM_CLOCK_SKEW_MS, OFFICIAL_EXAM_SUBMIT_GRACE_MS, type OfficialExamRules } from './official-exam-rules';
+import { originalGroups } from './original-groups';
+import { OFFICIAL_LOOP_SECONDS } from './sounds/loop';
 
-/** The built-in official exam must be finished within this time (its time limit); a scheduled one sets its own. */
-export const OFFICIAL_EXAM_TTL_MS = 2 * 60 * 60 * 1000;
-/** A result queued by the browser may claim a finish this far past expiry (clock skew). */
-export const OFFICIAL_EXAM_CLOCK_SKEW_MS = 60 * 1000;
-/**
- * How long after expiry a result finished in time may still arrive: the SPA keeps it in a
- * persistent queue while the API is unreachable, and such a result must not be lost.
- */
-export const OFFICIAL_EXAM_SUBMIT_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The rules of the built-in official exam of every area (a scheduled exam sets its own). */
-export interface OfficialExamRules {
-  /** Attempts per student and area; an issued exam is an attempt, submitted or not. */
-  attempts: number;
-  countedAttempt: CountedAttempt;
-  /** How often one sound of one exam is served (a reload fetches again; a loop does not). */
-  fetchesPerSound: number;
-  /**
-   * Requests per user and minute to the issuing and the audio routes. An honest student issues
-   * one exam and fetches each of its 10-20 sounds once over several minutes; a reload fetches
-   * them again. `reviewAudio`: sounds of submitted exams, which a student studies at leisure,
-   * replaying them (GET /api/me/submissions/:submitId/questions/:n/audio/:branch).
-   */
-  perMinute: { issue: number; audio: number; reviewAudio: number };
+/** What issuing and serving an official exam read: the database, the areas' definitions and the clock (tests move it). */
+export interface OfficialExamDeps {
+  db: Database;
+  areas: AreaRegistry;
+  clock: () => Date;
 }
-
-export const DEFAULT_OFFICIAL_EXAM_RULES: OfficialExamRules = {
-  attempts: 1,
-  countedAttempt: 'best',
-  fetchesPerSound: 12,
-  perMinute: { issue: 10, audio: 90, reviewAudio: 60 },
-};
 
 /** What issuing reads and writes of an exam: its id and the columns ISSUED_COLUMNS names. */
 export type IssuedRow = { id: string } & Pick<
@@ -114,7 +89,7 @@ export interface OpenQuestion {
  * Closed (submitted or past its time limit) -> 410.
  */
 export async function openOfficialQuestion(
-  { db, areas, clock }: RouteDeps,
+  { db, areas, clock }: OfficialExamDeps,
   examId: string,
   sub: string,
   n: number,

@@ -8,11 +8,11 @@
  * no new sound. A sound rare enough to be missed is rendered at issue like any other.
  */
 import { createHash } from 'node:crypto';
-import { generateQuestionSet, processingOn, type AreaDefinition } from '../../../src/exam-contract';
-import { originalKey } from '../../../src/audio/question-render';
-import type { AudioBranch } from '../../../src/lib/api-types';
-import type { AreaId } from '../../../src/lib/area-registry';
-import type { ProgrammeLoopId } from '../../../src/audio/programme';
+import { generateQuestionSet, processingOn, type AreaDefinition } from '../../../../src/exam-contract';
+import { originalKey } from '../../../../src/audio/question-render';
+import type { AudioBranch } from '../../../../src/lib/api-types';
+import type { AreaId } from '../../../../src/lib/area-registry';
+import type { ProgrammeLoopId } from '../../../../src/audio/programme';
 
 export interface ExamSound {
   area: AreaId;

@@ -4,11 +4,11 @@
  * question per area, so that a new area is covered the day it is registered.
  */
 import { describe, expect, it } from 'vitest';
-import { rmsDb } from '../../../src/audio/analysis';
-import { programmeLoop } from '../../../src/audio/programme';
-import { generateQuestionSet } from '../../../src/exam-contract';
-import { AREA_REGISTRY } from '../../../src/lib/area-registry';
-import { DEFAULT_AREAS } from '../areas';
+import { rmsDb } from '../../../../src/audio/analysis';
+import { programmeLoop } from '../../../../src/audio/programme';
+import { generateQuestionSet } from '../../../../src/exam-contract';
+import { AREA_REGISTRY } from '../../../../src/lib/area-registry';
+import { DEFAULT_AREAS } from '../../areas';
 import { OFFICIAL_LOOP_FRAMES, renderOfficialQuestion } from './question-audio';
 
 /**

@@ -5,12 +5,12 @@
  */
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImpulseResponseRequest } from '../../../src/audio/impulse-response-synthesis';
-import type { AudioBranch } from '../../../src/lib/api-types';
-import type { AreaId } from '../../../src/lib/area-registry';
-import type { ProgrammeLoopId } from '../../../src/audio/programme';
-import type { AreaRegistry } from '../areas';
-import { officialQuestionAudio, prepareRooms } from '../official/question-audio';
+import type { ImpulseResponseRequest } from '../../../../src/audio/impulse-response-synthesis';
+import type { AudioBranch } from '../../../../src/lib/api-types';
+import type { AreaId } from '../../../../src/lib/area-registry';
+import type { ProgrammeLoopId } from '../../../../src/audio/programme';
+import type { AreaRegistry } from '../../areas';
+import { officialQuestionAudio, prepareRooms } from '../sounds/question-audio';
 
 export interface RenderTask {
   area: AreaId;
@@ -21,7 +21,7 @@ export interface RenderTask {
   /** The uploaded recordings the question plays (timbre), read from the database by the caller. */
   recordings: ReadonlyArray<readonly [id: string, bytes: Uint8Array]>;
   file: string;
-  /** Rooms to synthesise into the thread's cache first (the warm-up: server/api/official/official-sounds.ts). */
+  /** Rooms to synthesise into the thread's cache first (the warm-up: server/api/official-exams/sounds/official-sounds.ts). */
   rooms?: ImpulseResponseRequest[];
 }
 

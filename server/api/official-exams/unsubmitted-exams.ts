@@ -5,8 +5,16 @@
  * CSV. Idempotent and cheap (a partial index finds the candidates): run before reports are read
  * and now and then by the API process.
  */
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Queryable } from '../db';
-import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from './official-exams';
+import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from './official-exam-rules';
+import type { OfficialSounds } from './sounds/official-sounds';
+
+interface ClosedExamDeps {
+  db: Queryable;
+  /** Injected so tests can move time. */
+  clock: () => Date;
+}
 
 export async function recordUnsubmittedExams(db: Queryable, now: Date): Promise<number> {
   const closedBefore = new Date(now.getTime() - OFFICIAL_EXAM_SUBMIT_GRACE_MS).toISOString();
@@ -29,4 +37,21 @@ export async function recordUnsubmittedExams(db: Queryable, now: Date): Promise<
     [closedBefore, now.toISOString()],
   );
   return recorded.length;
+}
+
+/**
+ * A preHandler for the routes that read results (reports, progress, a student's summary, a
+ * schedule's results): every exam that closed unsubmitted is recorded before they read, so each
+ * shows it as not submitted. app.ts applies it once, to the scope of those routes.
+ */
+export function recordUnsubmittedFirst({ db, clock }: ClosedExamDeps): preHandlerAsyncHookHandler {
+  return async () => {
+    await recordUnsubmittedExams(db, clock());
+  };
+}
+
+/** Records the exams that closed unsubmitted and drops the sounds no open exam can still need. */
+export async function sweepOfficialExams({ db, clock, sounds }: ClosedExamDeps & { sounds: OfficialSounds }): Promise<void> {
+  await recordUnsubmittedExams(db, clock());
+  await sounds.sweep();
 }

@@ -4,19 +4,19 @@
  * The questions are generated and stored here; the browser gets only what its answer form needs.
  */
 import { randomUUID } from 'node:crypto';
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import { API_ERROR_CODES, type CountedAttempt, type OfficialExam } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { randomSeed } from '../../../src/lib/rng';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
-import type { RouteDeps } from '../route-deps';
 import { openScheduleFor, type OpenSchedule } from '../schedules/scheduled-issue';
-import { ISSUED_COLUMNS, OFFICIAL_EXAM_TTL_MS, storedQuestions, type IssuedRow, type OfficialExamRules } from './official-exams';
+import { contextOf, storedProgramme } from '../submissions/programme-context';
+import { officialSettingsAtIssue } from '../submissions/server-settings';
+import { OFFICIAL_EXAM_TTL_MS, type OfficialExamRules } from './official-exam-rules';
 import { originalGroups } from './original-groups';
-import { contextOf, storedProgramme } from './programme-context';
-import type { ProgrammeLoopId } from '../../../src/audio/programme';
-import { officialSettingsAtIssue } from './server-settings';
+import { ISSUED_COLUMNS, storedQuestions, type IssuedRow, type OfficialExamDeps } from './sealed-exams';
 
 /** What an issued exam is held to: the built-in exam's rules, or its schedule's. */
 interface IssueTerms {
@@ -115,7 +115,7 @@ export interface IssuedOfficialExam {
  * serialized by a lock on their user row.
  */
 export async function issueOfficialExam(
-  { db, areas, clock }: RouteDeps,
+  { db, areas, clock }: OfficialExamDeps,
   sub: string,
   area: AreaId,
   rules: OfficialExamRules,

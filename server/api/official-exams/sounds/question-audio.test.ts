@@ -3,14 +3,14 @@
  * measured here against the formulas, not against itself.
  */
 import { describe, expect, it } from 'vitest';
-import { binGainDb, integratedLoudness, maxStep, peak } from '../../../src/audio/analysis';
-import { exactCentreFrequency } from '../../../src/audio/processors/iso-frequencies';
-import { rbjPeakingMagnitudeDb } from '../../../src/audio/processors/testing/rbj';
-import type { EqQuestion } from '../../../src/areas/eq/eq-question';
-import { eqDefinition } from '../../../src/areas/eq/eq-definition';
-import { RESOLUTION_BANDWIDTH_OCTAVES } from '../../../src/areas/eq/eq-question';
-import { dB, hz, qFromBandwidth } from '../../../src/lib/units';
-import type { AreaDefinition } from '../../../src/exam-contract';
+import { binGainDb, integratedLoudness, maxStep, peak } from '../../../../src/audio/analysis';
+import { exactCentreFrequency } from '../../../../src/audio/processors/iso-frequencies';
+import { rbjPeakingMagnitudeDb } from '../../../../src/audio/processors/testing/rbj';
+import type { EqQuestion } from '../../../../src/areas/eq/eq-question';
+import { eqDefinition } from '../../../../src/areas/eq/eq-definition';
+import { RESOLUTION_BANDWIDTH_OCTAVES } from '../../../../src/areas/eq/eq-question';
+import { dB, hz, qFromBandwidth } from '../../../../src/lib/units';
+import type { AreaDefinition } from '../../../../src/exam-contract';
 import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE, officialQuestionAudio, renderOfficialQuestion } from './question-audio';
 import { quantize16 } from './flac';
 import { installWebAudioGlobals } from './web-audio';

@@ -6,15 +6,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { binGainDb, integratedLoudness } from '../../../src/audio/analysis';
-import { exactCentreFrequency } from '../../../src/audio/processors/iso-frequencies';
-import { rbjPeakingMagnitudeDb } from '../../../src/audio/processors/testing/rbj';
-import { programmeLoop } from '../../../src/audio/programme';
-import { eqDefinition } from '../../../src/areas/eq/eq-definition';
-import { RESOLUTION_BANDWIDTH_OCTAVES, type EqQuestion } from '../../../src/areas/eq/eq-question';
-import type { AreaDefinition } from '../../../src/exam-contract';
-import { toyArea } from '../../../src/exam-contract/testing/toy-area';
-import { dB, hz, qFromBandwidth } from '../../../src/lib/units';
+import { binGainDb, integratedLoudness } from '../../../../src/audio/analysis';
+import { exactCentreFrequency } from '../../../../src/audio/processors/iso-frequencies';
+import { rbjPeakingMagnitudeDb } from '../../../../src/audio/processors/testing/rbj';
+import { programmeLoop } from '../../../../src/audio/programme';
+import { eqDefinition } from '../../../../src/areas/eq/eq-definition';
+import { RESOLUTION_BANDWIDTH_OCTAVES, type EqQuestion } from '../../../../src/areas/eq/eq-question';
+import type { AreaDefinition } from '../../../../src/exam-contract';
+import { toyArea } from '../../../../src/exam-contract/testing/toy-area';
+import { dB, hz, qFromBandwidth } from '../../../../src/lib/units';
 import { decodeOggOpus } from './opus-decode';
 import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE, renderOfficialQuestion } from './question-audio';
 import { soundName } from './sound-space';
@@ -31,7 +31,7 @@ const boost = (frequency: number, gain: number): EqQuestion => ({
 });
 
 async function decodedLoop(id: 'piano' | 'drum-kit'): Promise<Float32Array[]> {
-  const file = path.resolve(import.meta.dirname, '../../../public/audio/programme', programmeLoop(id).file);
+  const file = path.resolve(import.meta.dirname, '../../../../public/audio/programme', programmeLoop(id).file);
   return (await decodeOggOpus(new Uint8Array(await readFile(file)))).channels;
 }
 

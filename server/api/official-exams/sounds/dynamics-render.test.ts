@@ -4,13 +4,13 @@
  * sound is the compressor's own output for the loop, frame for frame, at the original's loudness.
  */
 import { describe, expect, it } from 'vitest';
-import { integratedLoudness } from '../../../src/audio/analysis';
-import { renderCompressedLoop } from '../../../src/audio/dynamics';
-import { drumLoop } from '../../../src/audio/dynamics/testing/drum-loop';
-import type { SpecOf } from '../../../src/audio/processors';
-import { renderQuestion } from '../../../src/audio/question-render';
-import type { SourceMaterial } from '../../../src/audio/sources/source-material';
-import { dB } from '../../../src/lib/units';
+import { integratedLoudness } from '../../../../src/audio/analysis';
+import { renderCompressedLoop } from '../../../../src/audio/dynamics';
+import { drumLoop } from '../../../../src/audio/dynamics/testing/drum-loop';
+import type { SpecOf } from '../../../../src/audio/processors';
+import { renderQuestion } from '../../../../src/audio/question-render';
+import type { SourceMaterial } from '../../../../src/audio/sources/source-material';
+import { dB } from '../../../../src/lib/units';
 import { installWebAudioGlobals } from './web-audio';
 
 const RATE = 48_000;

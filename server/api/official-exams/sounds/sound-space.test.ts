@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaDefinition } from '../../../src/exam-contract';
-import { toyArea, type ToySettings } from '../../../src/exam-contract/testing/toy-area';
+import type { AreaDefinition } from '../../../../src/exam-contract';
+import { toyArea, type ToySettings } from '../../../../src/exam-contract/testing/toy-area';
 import { soundName, soundSpace } from './sound-space';
 
 const toy = toyArea as unknown as AreaDefinition;

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateQuestionSet } from '../../../src/exam-contract';
-import { DEFAULT_AREAS } from '../areas';
-import { officialQuestionAudio } from '../official/question-audio';
+import { generateQuestionSet } from '../../../../src/exam-contract';
+import { DEFAULT_AREAS } from '../../areas';
+import { officialQuestionAudio } from '../sounds/question-audio';
 import { createInlineRenderPool, createWorkerRenderPool, type RenderTask } from '.';
 import { RenderQueue } from './render-queue';
 

@@ -6,11 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { integratedLoudness, truePeakDb } from '../../../src/audio/analysis';
-import { programmeLoop } from '../../../src/audio/programme';
+import { integratedLoudness, truePeakDb } from '../../../../src/audio/analysis';
+import { programmeLoop } from '../../../../src/audio/programme';
 import { decodeOggOpus } from './opus-decode';
 
-const programmeDir = path.resolve(import.meta.dirname, '../../../public/audio/programme');
+const programmeDir = path.resolve(import.meta.dirname, '../../../../public/audio/programme');
 
 describe('a programme loop decoded on the server', () => {
   // The drum kit: the highest true peak of the library, the one nearest its ceiling.

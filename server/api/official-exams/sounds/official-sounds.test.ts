@@ -2,9 +2,9 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AreaDefinition } from '../../../src/exam-contract';
-import { toyArea, type ToyQuestion } from '../../../src/exam-contract/testing/toy-area';
-import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
+import type { AreaDefinition } from '../../../../src/exam-contract';
+import { toyArea, type ToyQuestion } from '../../../../src/exam-contract/testing/toy-area';
+import { DEFAULT_AREAS, type AreaRegistry } from '../../areas';
 import { createInlineRenderPool, type RenderPool } from '../render-pool';
 import { OfficialSounds, prepareBuiltInSounds, SOUND_KEPT_MS } from './official-sounds';
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../../../src/exam-contract';
 import { toyArea, type ToyQuestion } from '../../../src/exam-contract/testing/toy-area';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
-import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
-import { installWebAudioGlobals } from '../official/web-audio';
+import { OFFICIAL_AUDIO_TYPE } from './sounds/question-audio';
+import { installWebAudioGlobals } from './sounds/web-audio';
 import { DEFAULT_AREAS } from '../areas';
 import { STUDENT, STUDENT_2, RETAKES_ALLOWED, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 
