@@ -27,12 +27,11 @@ import { mePlugin } from './me';
 import { registerProgressRoutes } from './routes/progress';
 import { registerRateLimits } from './rate-limit';
 import { registerReportRoutes } from './routes/reports';
-import { registerSubmissionReviewRoutes } from './routes/submission-review';
-import { registerSubmissionRoutes } from './routes/submissions';
 import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
 import { registerScheduleRoutes } from './schedules/schedule-routes';
 import { registerScheduleResultRoutes } from './schedules/schedule-result-routes';
 import { registerStudentRoutes } from './students/student-routes';
+import { submissionsPlugin } from './submissions';
 import { recordingAudio } from './timbre/recording-store';
 import { usersPlugin } from './users';
 
@@ -122,8 +121,13 @@ export async function buildApp({
         await secured.register(usersPlugin, { db });
         await secured.register(officialExamsPlugin, { db, areas, clock, sounds: officialSounds, rules: officialRules });
         registerScheduleRoutes(secured, deps);
-        registerSubmissionRoutes(secured, deps);
-        registerSubmissionReviewRoutes(secured, deps);
+        await secured.register(submissionsPlugin, {
+          db,
+          areas,
+          clock,
+          sounds: officialSounds,
+          reviewAudioPerMinute: officialRules.perMinute.reviewAudio,
+        });
         registerReportRoutes(secured, deps);
         registerProgressRoutes(secured, deps);
         registerScheduleResultRoutes(secured, deps);

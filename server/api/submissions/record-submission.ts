@@ -2,19 +2,27 @@ import { scoreExam, type AreaDefinition } from '../../../src/exam-contract';
 import type { HeadphoneCheckResult, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import { needsHeadphones } from '../../../src/lib/area-registry';
 import { recordAdaptiveRun } from '../adaptive/record-adaptive-run';
+import type { AreaRegistry } from '../areas';
 import type { AuthUser } from '../auth';
-import type { Queryable } from '../db';
+import type { Database, Queryable } from '../db';
 import { HttpError, httpError } from '../http-error';
-import type { RouteDeps } from '../route-deps';
+import { claimOfficialExam, usedExamQuestions } from '../official-exams/sealed-exams';
 import type { UserProfile } from '../users/user-profile';
 import { upsertUser } from '../users/user-store';
 import { examTimes, type ExamTimes } from './exam-times';
 import { checkGeneratorVersion } from './generator-version';
 import type { ListeningCheck } from './listening-check';
-import { claimOfficialExam, usedExamQuestions } from '../official-exams/sealed-exams';
-import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
 import { contextOf, requestedProgramme } from './programme-context';
+import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
 import { checkPracticeSettings } from './server-settings';
+
+export interface SubmissionDeps {
+  db: Database;
+  /** The areas' definitions, which re-score every result. */
+  areas: AreaRegistry;
+  /** The server's time, which an official exam is timed by (tests move it). */
+  clock: () => Date;
+}
 
 export interface RecordedSubmission {
   receipt: SubmissionReceipt;
@@ -147,7 +155,7 @@ const receiptOf = (request: SubmissionRequest, questionCount: number, scored: Se
  * at issue), or refused with 409 'generator-version' and not stored.
  */
 export async function recordSubmission(
-  deps: RouteDeps,
+  deps: SubmissionDeps,
   user: AuthUser,
   input: SubmissionRequest,
 ): Promise<RecordedSubmission> {

@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionReview } from '../../../src/lib/api-types';
+import type { AreaRegistry } from '../areas';
 import { currentUser } from '../auth';
+import type { Queryable } from '../db';
+import type { OfficialSounds } from '../official-exams/sounds/official-sounds';
 import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
-import type { RouteDeps } from '../route-deps';
-import { reviewSound, submissionReview, type ReviewAudioBranch } from '../submissions/submission-review';
 import { perUserRateLimit } from '../rate-limit';
 import { areaSchema, uuidSchema } from '../route-schemas';
+import { reviewSound, submissionReview, type ReviewAudioBranch } from './submission-review';
+
+export interface ReviewDeps {
+  db: Queryable;
+  areas: AreaRegistry;
+  /** Renders (or reads) a submitted official exam's sounds as the exam served them. */
+  sounds: OfficialSounds;
+  /** Requests per user and minute for those sounds (OfficialExamRules, perMinute.reviewAudio). */
+  reviewAudioPerMinute: number;
+}
 
 const reviewedQuestionSchema = {
   type: 'object',
@@ -68,7 +79,7 @@ const audioSchema = {
 } as const;
 
 /** A student studies their own submitted exams: every question, and an official exam's sounds. */
-export function registerSubmissionReviewRoutes(app: FastifyInstance, { db, areas, sounds, officialRules }: RouteDeps): void {
+export function registerSubmissionReviewRoutes(app: FastifyInstance, { db, areas, sounds, reviewAudioPerMinute }: ReviewDeps): void {
   app.get<{ Params: ReviewParams }>(
     '/me/submissions/:submitId/review',
     { schema: reviewSchema },
@@ -78,7 +89,7 @@ export function registerSubmissionReviewRoutes(app: FastifyInstance, { db, areas
 
   app.get<{ Params: AudioParams }>(
     '/me/submissions/:submitId/questions/:n/audio/:branch',
-    { schema: audioSchema, config: { rateLimit: perUserRateLimit(officialRules.perMinute.reviewAudio) } },
+    { schema: audioSchema, config: { rateLimit: perUserRateLimit(reviewAudioPerMinute) } },
     async (request, reply) => {
       const { submitId, n, branch } = request.params;
       const sound = await reviewSound(db, areas, submitId.toLowerCase(), currentUser(request).sub, Number(n), branch);

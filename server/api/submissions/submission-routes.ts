@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADPHONE_CHECK_RESULTS, type SubmissionReceipt, type SubmissionRequest } from '../../../src/lib/api-types';
 import { currentUser } from '../auth';
-import type { RouteDeps } from '../route-deps';
-import { recordSubmission } from '../submissions/record-submission';
 import { areaSchema, uuidSchema } from '../route-schemas';
+import { recordSubmission, type SubmissionDeps } from './record-submission';
 
 export const MAX_QUESTIONS = 100;
 
@@ -38,7 +37,7 @@ const submissionSchema = {
   },
 } as const;
 
-export function registerSubmissionRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function registerSubmissionRoutes(app: FastifyInstance, deps: SubmissionDeps): void {
   app.post<{ Body: SubmissionRequest }>(
     '/submissions',
     { schema: submissionSchema },
