@@ -15,6 +15,7 @@ import {
   OfficialSounds,
   createInlineRenderPool,
   officialExamsPlugin,
+  recordUnsubmittedFirst,
   sweepOfficialExams,
   type OfficialExamRules,
   type RenderPool,
@@ -28,8 +29,8 @@ import { registerProgressRoutes } from './routes/progress';
 import { registerRateLimits } from './rate-limit';
 import { registerReportRoutes } from './routes/reports';
 import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
-import { registerScheduleRoutes } from './schedules/schedule-routes';
-import { registerScheduleResultRoutes } from './schedules/schedule-result-routes';
+import { schedulesPlugin } from './schedules';
+import { scheduleResultsPlugin } from './schedules/results';
 import { registerStudentRoutes } from './students/student-routes';
 import { submissionsPlugin } from './submissions';
 import { recordingAudio } from './timbre/recording-store';
@@ -98,7 +99,8 @@ export async function buildApp({
     areas,
     recordingBytes: async (id) => (await recordingAudio(db, id, { includeDeleted: true }))?.bytes ?? null,
   });
-  const deps: RouteDeps = { db, areas, clock, csvHeaders: await loadCsvHeaders(), sounds: officialSounds, officialRules };
+  const csvHeaders = await loadCsvHeaders();
+  const deps: RouteDeps = { db, areas, clock, csvHeaders, sounds: officialSounds, officialRules };
   await registerRateLimits(app);
   await sounds?.prepare?.(officialSounds);
   if (sounds?.sweepIntervalMs) {
@@ -120,7 +122,7 @@ export async function buildApp({
         await secured.register(organizationsPlugin, { db, clock });
         await secured.register(usersPlugin, { db });
         await secured.register(officialExamsPlugin, { db, areas, clock, sounds: officialSounds, rules: officialRules });
-        registerScheduleRoutes(secured, deps);
+        await secured.register(schedulesPlugin, { db, areas, clock, sounds: officialSounds, audioPerMinute: officialRules.perMinute.audio });
         await secured.register(submissionsPlugin, {
           db,
           areas,
@@ -130,9 +132,13 @@ export async function buildApp({
         });
         registerReportRoutes(secured, deps);
         registerProgressRoutes(secured, deps);
-        registerScheduleResultRoutes(secured, deps);
         registerStudentRoutes(secured, deps);
         await registerTimbreRecordingRoutes(secured, deps);
+        // The routes that read results: every official exam that closed unsubmitted is recorded first.
+        await secured.register(async (results) => {
+          results.addHook('preHandler', recordUnsubmittedFirst({ db, clock }));
+          await results.register(scheduleResultsPlugin, { db, areas, clock, csvHeaders });
+        });
       });
     },
     { prefix: '/api' },

@@ -3,7 +3,7 @@
  * (first and last by [finish time, submission id], best by score) applied in memory to one
  * student's attempts, so the results can show that attempt's time, flags and submit id.
  */
-import type { CountedAttempt } from '../../../src/lib/api-types';
+import type { CountedAttempt } from '../../../../src/lib/api-types';
 
 export interface OrderedAttempt {
   /** Epoch milliseconds. */

@@ -4,7 +4,7 @@
  * under the schedule's rule, the class's completion, mean and median, the score distribution
  * and the item analysis.
  */
-import { countConfusions, examConfusions } from '../../../src/exam-contract';
+import { countConfusions, examConfusions } from '../../../../src/exam-contract';
 import type {
   CountedAttempt,
   HeadphoneCheckResult,
@@ -15,14 +15,22 @@ import type {
   ScheduleStudentStatus,
   ScoreBin,
   SubmissionOutcome,
-} from '../../../src/lib/api-types';
-import { httpError } from '../http-error';
-import type { RouteDeps } from '../route-deps';
-import { storedQuestions } from '../official-exams/sealed-exams';
+} from '../../../../src/lib/api-types';
+import type { AreaRegistry } from '../../areas';
+import type { Queryable } from '../../db';
+import { httpError } from '../../http-error';
+import { storedQuestions } from '../../official-exams/sealed-exams';
+import { findScheduleRow, toSchedule } from '../schedule-store';
 import { countedAttemptOf } from './schedule-results-counted';
 import { readAnsweredExams, readIssuedAttempts, readRoster, type IssuedAttempt, type RosterEntry } from './schedule-results-data';
 import { itemAnalysis, type HandedInAttempt } from './schedule-results-items';
-import { findScheduleRow, toSchedule } from './schedule-store';
+
+export interface ScheduleResultsDeps {
+  db: Queryable;
+  areas: AreaRegistry;
+  /** Where each student stands depends on the time (tests move it). */
+  clock: () => Date;
+}
 
 export const SCHEDULE_STUDENT_STATUSES: readonly ScheduleStudentStatus[] = ['not-started', 'in-progress', 'submitted', 'not-submitted', 'flagged'];
 
@@ -146,7 +154,7 @@ export function resultsSummary(students: number, handedIn: number, scores: reado
   };
 }
 
-export async function scheduleResults({ db, areas, clock }: Pick<RouteDeps, 'db' | 'areas' | 'clock'>, id: string): Promise<ScheduleResults> {
+export async function scheduleResults({ db, areas, clock }: ScheduleResultsDeps, id: string): Promise<ScheduleResults> {
   const scheduleRow = await findScheduleRow(db, id);
   if (!scheduleRow) throw httpError(404, `No scheduled exam ${id}`);
   const [roster, issued] = await Promise.all([readRoster(db, id), readIssuedAttempts(db, id)]);

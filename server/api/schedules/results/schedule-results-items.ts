@@ -4,8 +4,8 @@
  * was given most often instead. Every question is scored by the area's own definition against
  * the questions stored at issue, exactly as the submission was.
  */
-import type { AreaDefinition, ScoreResult } from '../../../src/exam-contract';
-import type { ItemAnswer, ItemPosition, ScheduleResults } from '../../../src/lib/api-types';
+import type { AreaDefinition, ScoreResult } from '../../../../src/exam-contract';
+import type { ItemAnswer, ItemPosition, ScheduleResults } from '../../../../src/lib/api-types';
 
 export interface HandedInAttempt {
   questions: readonly unknown[];

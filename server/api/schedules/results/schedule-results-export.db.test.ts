@@ -1,7 +1,7 @@
 /** The results of a scheduled exam as CSV: BOM, translated headers, the three sections, the file name. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_SCHEDULE_KEYS, loadCsvHeaders } from '../reports/csv-labels';
-import { createTestApp, STUDENT, TEACHER, type TestApp } from '../testing/test-app';
+import { CSV_SCHEDULE_KEYS, loadCsvHeaders } from '../../reports/csv-labels';
+import { createTestApp, STUDENT, TEACHER, type TestApp } from '../../testing/test-app';
 import { insertExam, insertOrganization, insertSchedule, insertStudent, insertSubmission } from './schedule-results-fixture';
 
 const T0 = Date.parse('2026-09-10T12:00:00.000Z');

@@ -1,9 +1,9 @@
 /** Item analysis with the real EQ area: answers grouped by their JSON, sorted by frequency, the commonest confusion. */
 import { describe, expect, it } from 'vitest';
-import { eqDefinition } from '../../../src/areas/eq/eq-definition';
-import type { EqQuestion } from '../../../src/areas/eq/eq-question';
-import type { AreaDefinition } from '../../../src/exam-contract';
-import { dB, hz } from '../../../src/lib/units';
+import { eqDefinition } from '../../../../src/areas/eq/eq-definition';
+import type { EqQuestion } from '../../../../src/areas/eq/eq-question';
+import type { AreaDefinition } from '../../../../src/exam-contract';
+import { dB, hz } from '../../../../src/lib/units';
 import { compareValues, itemAnalysis } from './schedule-results-items';
 
 const EQ = eqDefinition as unknown as AreaDefinition;

@@ -8,8 +8,8 @@
  * (PGlite's above all) costs more than the queries themselves for 300 students' questions and
  * answers. Times come as epoch milliseconds.
  */
-import type { HeadphoneCheckResult, ListeningFlag, SubmissionOutcome } from '../../../src/lib/api-types';
-import type { Queryable } from '../db';
+import type { HeadphoneCheckResult, ListeningFlag, SubmissionOutcome } from '../../../../src/lib/api-types';
+import type { Queryable } from '../../db';
 
 export interface RosterEntry {
   sub: string;

@@ -4,9 +4,9 @@
  * count area of server/api/testing/test-area.ts: question n is answered n; one off earns half.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CountedAttempt, ListeningFlag, ScheduleResultRow, ScheduleResults, SubmissionOutcome } from '../../../src/lib/api-types';
-import { countedScoreSql } from '../reports/counted-attempt';
-import { createTestApp, STUDENT, TEACHER, type TestApp } from '../testing/test-app';
+import type { CountedAttempt, ListeningFlag, ScheduleResultRow, ScheduleResults, SubmissionOutcome } from '../../../../src/lib/api-types';
+import { countedScoreSql } from '../../reports/counted-attempt';
+import { createTestApp, STUDENT, TEACHER, type TestApp } from '../../testing/test-app';
 import {
   insertExam,
   insertOrganization,

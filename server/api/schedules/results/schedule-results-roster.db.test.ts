@@ -4,10 +4,10 @@
  * with the organization only (migration 011).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScheduleResults } from '../../../src/lib/api-types';
-import { createTestApp, TEACHER, type TestApp, type TestTokenUser } from '../testing/test-app';
+import type { ScheduleResults } from '../../../../src/lib/api-types';
+import { createTestApp, TEACHER, type TestApp, type TestTokenUser } from '../../testing/test-app';
 import { insertExam, insertOrganization, insertSchedule, insertStudent } from './schedule-results-fixture';
-import { send } from './schedule-test-kit';
+import { send } from '../schedule-test-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 // The database's clock stamps a join (now()), so the exam closed a day before the real now.

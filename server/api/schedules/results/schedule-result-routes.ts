@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ScheduleResults } from '../../../src/lib/api-types';
-import { ADMIN_PERMISSION, requirePermission } from '../auth';
-import { csvLanguage } from '../reports/csv-columns';
-import type { RouteDeps } from '../route-deps';
-import { uuidSchema } from '../route-schemas';
-import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
-import { scheduleResults } from './schedule-results';
+import type { ScheduleResults } from '../../../../src/lib/api-types';
+import { ADMIN_PERMISSION, requirePermission } from '../../auth';
+import { csvLanguage } from '../../reports/csv-columns';
+import type { CsvHeaders } from '../../reports/csv-labels';
+import { uuidSchema } from '../../route-schemas';
+import { scheduleResults, type ScheduleResultsDeps } from './schedule-results';
 import { scheduleResultsCsv, scheduleResultsDisposition } from './schedule-results-export';
 
 interface ResultsParams {
@@ -14,16 +13,18 @@ interface ResultsParams {
 
 const paramsSchema = { type: 'object', required: ['id'], properties: { id: uuidSchema } } as const;
 
-/** The results of a scheduled exam and their CSV (read:admin; docs/architecture.md, Scheduled exams). */
-export function registerScheduleResultRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { db, clock, csvHeaders } = deps;
-  const adminOnly = {
-    onRequest: [requirePermission(ADMIN_PERMISSION)],
-    // As every report: exams that closed without a submission are recorded first.
-    preHandler: async (): Promise<void> => {
-      await recordUnsubmittedExams(db, clock());
-    },
-  };
+export interface ScheduleResultRouteDeps extends ScheduleResultsDeps {
+  /** What the CSV files write per language, read from locales/ when the app is built. */
+  csvHeaders: CsvHeaders;
+}
+
+/**
+ * The results of a scheduled exam and their CSV (read:admin; docs/architecture.md, Scheduled exams).
+ * Registered where every exam that closed without a submission is recorded first (app.ts).
+ */
+export function registerScheduleResultRoutes(app: FastifyInstance, deps: ScheduleResultRouteDeps): void {
+  const { clock, csvHeaders } = deps;
+  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
   app.get<{ Params: ResultsParams }>(
     '/official-exam-schedules/:id/results',

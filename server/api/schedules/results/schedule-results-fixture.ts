@@ -3,8 +3,8 @@
  * tests: a schedule, its organizations, issued exams and the submissions they ended in.
  */
 import { randomUUID } from 'node:crypto';
-import type { CountedAttempt, HeadphoneCheckResult, ListeningFlag, SubmissionOutcome } from '../../../src/lib/api-types';
-import type { Queryable } from '../db';
+import type { CountedAttempt, HeadphoneCheckResult, ListeningFlag, SubmissionOutcome } from '../../../../src/lib/api-types';
+import type { Queryable } from '../../db';
 
 export async function insertOrganization(db: Queryable, name: string): Promise<number> {
   const rows = await db.query<{ id: number }>('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [name]);

@@ -4,11 +4,11 @@
  * item analysis per right answer. Statuses, flags and answers read as on the results page, in
  * the file's language.
  */
-import type { AreaDefinition } from '../../../src/exam-contract';
-import type { ItemAnswer, ItemPosition, ScheduleResultRow, ScheduleResults } from '../../../src/lib/api-types';
-import { needsHeadphones } from '../../../src/lib/area-registry';
-import { CSV_BOM, csvLine, type CsvCell } from '../reports/csv';
-import type { CsvLabels } from '../reports/csv-labels';
+import type { AreaDefinition } from '../../../../src/exam-contract';
+import type { ItemAnswer, ItemPosition, ScheduleResultRow, ScheduleResults } from '../../../../src/lib/api-types';
+import { needsHeadphones } from '../../../../src/lib/area-registry';
+import { CSV_BOM, csvLine, type CsvCell } from '../../reports/csv';
+import type { CsvLabels } from '../../reports/csv-labels';
 
 /** How the file writes things: its language's labels and words, and the area's words for an answer. */
 interface CsvWords {
