@@ -20,20 +20,20 @@ import {
   type OfficialExamRules,
   type RenderPool,
 } from './official-exams';
-import { organizationsPlugin } from './organizations';
-import { loadCsvHeaders } from './reports/csv-labels';
-import type { RouteDeps } from './route-deps';
-import { installRequestIdHeader, privateLogger, requestIdOf } from './request-log';
+import { learningPlugin } from './learning';
 import { mePlugin } from './me';
-import { registerProgressRoutes } from './routes/progress';
+import { organizationsPlugin } from './organizations';
+import { progressPlugin } from './progress';
 import { registerRateLimits } from './rate-limit';
-import { registerReportRoutes } from './routes/reports';
-import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
+import { reportsPlugin } from './reports';
+import { loadCsvHeaders } from './reports/csv-labels';
+import { installRequestIdHeader, privateLogger, requestIdOf } from './request-log';
 import { schedulesPlugin } from './schedules';
 import { scheduleResultsPlugin } from './schedules/results';
-import { registerStudentRoutes } from './students/student-routes';
+import { studentsPlugin } from './students';
 import { submissionsPlugin } from './submissions';
-import { recordingAudio } from './timbre/recording-store';
+import { timbreRecordingsPlugin } from './timbre-recordings';
+import { recordingAudio } from './timbre-recordings/recording-store';
 import { usersPlugin } from './users';
 
 export interface AppOptions {
@@ -100,19 +100,19 @@ export async function buildApp({
     recordingBytes: async (id) => (await recordingAudio(db, id, { includeDeleted: true }))?.bytes ?? null,
   });
   const csvHeaders = await loadCsvHeaders();
-  const deps: RouteDeps = { db, areas, clock, csvHeaders, sounds: officialSounds, officialRules };
   await registerRateLimits(app);
   await sounds?.prepare?.(officialSounds);
   if (sounds?.sweepIntervalMs) {
     // Now (what a restart left behind) and then every interval.
     const sweep = (): void => {
-      sweepOfficialExams(deps).catch((error: unknown) => app.log.error({ err: error }, 'official exam sweep failed'));
+      sweepOfficialExams({ db, clock, sounds: officialSounds }).catch((error: unknown) => app.log.error({ err: error }, 'official exam sweep failed'));
     };
     sweep();
     const timer = setInterval(sweep, sounds.sweepIntervalMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  // One encapsulated plugin per feature, each given what it uses (server/api/<feature>/index.ts).
   await app.register(
     async (api) => {
       await api.register(healthPlugin, { db });
@@ -123,20 +123,16 @@ export async function buildApp({
         await secured.register(usersPlugin, { db });
         await secured.register(officialExamsPlugin, { db, areas, clock, sounds: officialSounds, rules: officialRules });
         await secured.register(schedulesPlugin, { db, areas, clock, sounds: officialSounds, audioPerMinute: officialRules.perMinute.audio });
-        await secured.register(submissionsPlugin, {
-          db,
-          areas,
-          clock,
-          sounds: officialSounds,
-          reviewAudioPerMinute: officialRules.perMinute.reviewAudio,
-        });
-        registerReportRoutes(secured, deps);
-        registerProgressRoutes(secured, deps);
-        registerStudentRoutes(secured, deps);
-        await registerTimbreRecordingRoutes(secured, deps);
-        // The routes that read results: every official exam that closed unsubmitted is recorded first.
+        await secured.register(submissionsPlugin, { db, areas, clock, sounds: officialSounds, reviewAudioPerMinute: officialRules.perMinute.reviewAudio });
+        await secured.register(learningPlugin, { db, areas });
+        await secured.register(timbreRecordingsPlugin, { db });
+        // The routes that read results: every official exam that closed unsubmitted is recorded
+        // first, so that each shows it as not submitted.
         await secured.register(async (results) => {
           results.addHook('preHandler', recordUnsubmittedFirst({ db, clock }));
+          await results.register(reportsPlugin, { db, areas, clock, csvHeaders, countedAttempt: officialRules.countedAttempt });
+          await results.register(progressPlugin, { db, areas });
+          await results.register(studentsPlugin, { db, areas });
           await results.register(scheduleResultsPlugin, { db, areas, clock, csvHeaders });
         });
       });

@@ -39,7 +39,7 @@ export interface AdaptiveTrackPoint {
   reversal: boolean;
 }
 
-/** One adaptive run, with the columns the API stores (server/api/adaptive/record-adaptive-run.ts). */
+/** One adaptive run, with the columns the API stores (server/api/learning/record-adaptive-run.ts). */
 export interface AdaptiveRunSeedRow {
   submit_id: string;
   user_sub: string;

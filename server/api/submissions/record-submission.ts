@@ -1,7 +1,7 @@
 import { scoreExam, type AreaDefinition } from '../../../src/exam-contract';
 import type { HeadphoneCheckResult, SubmissionReceipt, SubmissionRequest } from '../../../src/lib/api-types';
 import { needsHeadphones } from '../../../src/lib/area-registry';
-import { recordAdaptiveRun } from '../adaptive/record-adaptive-run';
+import { recordAdaptiveRun } from '../learning/record-adaptive-run';
 import type { AreaRegistry } from '../areas';
 import type { AuthUser } from '../auth';
 import type { Database, Queryable } from '../db';

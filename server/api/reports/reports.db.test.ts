@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnReport } from '../../../src/lib/api-types';
 import { DEFAULT_AREAS } from '../areas';
-import { PROGRESS_LIMIT } from '../reports/own-report';
+import { PROGRESS_LIMIT } from './own-report';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from '../official-exams/official-exam-rules';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { OFFICIAL_AREA, fixtureSubmitId, insertOfficialAttempts, insertReportFixture } from '../testing/report-fixture';

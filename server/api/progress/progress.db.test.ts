@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaProgress, OwnProgress } from '../../../src/lib/api-types';
 import { AREA_IDS } from '../../../src/lib/area-registry';
 import { DEFAULT_AREAS } from '../areas';
-import { officialFromRank } from '../reports/own-progress';
-import { dropped, earnedLevel, nextStep, trendOf } from '../reports/progress-advice';
+import { officialFromRank } from './own-progress';
+import { dropped, earnedLevel, nextStep, trendOf } from './progress-advice';
 import { STUDENT, STUDENT_2, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TotalReport, TotalReportView } from '../../../src/lib/api-types';
-import { csvLocale } from '../reports/csv-columns';
-import { loadCsvHeaders } from '../reports/csv-labels';
-import { exportTotalReport } from '../reports/total-report-export';
+import { csvLocale } from './csv-columns';
+import { loadCsvHeaders } from './csv-labels';
+import { exportTotalReport } from './total-report-export';
 import { TEACHER, createTestApp, type TestApp } from '../testing/test-app';
 import { OFFICIAL_AREA, fixtureSubmitId, insertOfficialAttempts, insertReportFixture } from '../testing/report-fixture';
 

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClassLearningReport, OwnLearningReport, OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../../../src/lib/api-types';
+import type { CountedAttempt, OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
-import { classLearning, ownLearning } from '../adaptive/learning-reports';
+import type { AreaRegistry } from '../areas';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
-import { csvLanguage, csvLocale } from '../reports/csv-columns';
-import { csvTimeZone } from '../reports/csv-time';
-import { difficultyPresets } from '../reports/difficulty-presets';
-import { ownReport } from '../reports/own-report';
-import { totalReport } from '../reports/total-report';
-import { exportTotalReport } from '../reports/total-report-export';
-import type { SortOrder } from '../reports/total-report-query';
-import type { RouteDeps } from '../route-deps';
-import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
-import { STUDENT_ID_MAX_LENGTH, ORGANIZATION_MAX_LENGTH } from '../users/student-identity';
+import type { Queryable } from '../db';
 import { areaParamsSchema, kindSchema, positiveIntQuery, readPositiveInt } from '../route-schemas';
+import { STUDENT_ID_MAX_LENGTH } from '../users/student-identity';
+import { csvLanguage, csvLocale } from './csv-columns';
+import type { CsvHeaders } from './csv-labels';
+import { csvTimeZone } from './csv-time';
+import { difficultyPresets } from './difficulty-presets';
+import { ownReport } from './own-report';
+import { totalReport } from './total-report';
+import { exportTotalReport } from './total-report-export';
+import { dateFilterSchema, organizationFilterSchema } from './total-report-filter';
+import type { SortOrder } from './total-report-query';
 
 export const OWN_MAX_PAGE_SIZE = 100;
 export const TOTAL_MAX_PAGE_SIZE = 200;
@@ -32,13 +33,10 @@ const readPaging = (q: PagingQuery, maxPageSize: number) => ({
   pageSize: readPositiveInt(q.pageSize, 'pageSize', maxPageSize),
 });
 
-/** A date filter may be blank (the SPA drops it; a hand-written URL may not). */
-const dateSchema = { type: 'string', anyOf: [{ format: 'date' }, { maxLength: 0 }] } as const;
-
 const totalFilterProperties = {
-  organization: { type: 'string', maxLength: ORGANIZATION_MAX_LENGTH },
-  from: dateSchema,
-  to: dateSchema,
+  organization: organizationFilterSchema,
+  from: dateFilterSchema,
+  to: dateFilterSchema,
   submitId: { type: 'string', maxLength: 36, pattern: '^\\s*[0-9A-Fa-f-]*\\s*$' },
   user: { type: 'string', maxLength: 200 },
   studentId: { type: 'string', maxLength: STUDENT_ID_MAX_LENGTH },
@@ -59,18 +57,27 @@ interface AreaParams {
   area: AreaId;
 }
 
-export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, csvHeaders, officialRules }: RouteDeps): void {
-  const { countedAttempt } = officialRules;
+export interface ReportRouteDeps {
+  db: Queryable;
+  areas: AreaRegistry;
+  /** The export names its file by the date (tests move it). */
+  clock: () => Date;
+  /** What the CSV files write per language, read from locales/ when the app is built. */
+  csvHeaders: CsvHeaders;
+  /** Which attempt at the built-in official exam counts (OfficialExamRules). */
+  countedAttempt: CountedAttempt;
+}
+
+/**
+ * A student's own reports and a teacher's total reports and their CSV. Registered where every
+ * exam that closed without a submission is recorded first (app.ts), so each report shows it.
+ */
+export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, csvHeaders, countedAttempt }: ReportRouteDeps): void {
   const presets = difficultyPresets(areas);
-  // Every report includes the official exams that closed without a submission.
-  const recordUnsubmitted = async (): Promise<void> => {
-    await recordUnsubmittedExams(db, clock());
-  };
 
   app.get<{ Params: AreaParams; Querystring: PagingQuery & { kind: ReportKind } }>(
     '/reports/:area',
     {
-      preHandler: recordUnsubmitted,
       schema: {
         params: areaParamsSchema,
         querystring: {
@@ -88,28 +95,7 @@ export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, c
       }),
   );
 
-  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)], preHandler: recordUnsubmitted };
-
-  app.get<{ Params: AreaParams }>(
-    '/reports/:area/learning',
-    { schema: { params: areaParamsSchema } },
-    async (request): Promise<OwnLearningReport> => ownLearning(db, areas, currentUser(request).sub, request.params.area),
-  );
-
-  app.get<{ Params: AreaParams; Querystring: Pick<TotalReportFilters, 'organization' | 'from' | 'to'> }>(
-    '/total-reports/:area/learning',
-    {
-      onRequest: adminOnly.onRequest,
-      schema: {
-        params: areaParamsSchema,
-        querystring: {
-          type: 'object',
-          properties: { organization: totalFilterProperties.organization, from: dateSchema, to: dateSchema },
-        },
-      },
-    },
-    async (request): Promise<ClassLearningReport> => classLearning(db, areas, request.params.area, request.query),
-  );
+  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
   app.get<{ Params: AreaParams; Querystring: TotalQuerystring & PagingQuery }>(
     '/total-reports/:area',

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { INSTRUMENTS } from '../../../src/areas/timbre/catalogue/instruments';
 import type { InstrumentRecording } from '../../../src/lib/api-types';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
+import type { Queryable } from '../db';
 import { httpError } from '../http-error';
-import type { RouteDeps } from '../route-deps';
-import { checkRecording, CONTENT_TYPES, RECORDING_LIMITS } from '../timbre/recording-check';
-import { deleteRecording, insertRecording, listRecordings, recordingAudio } from '../timbre/recording-store';
 import { uuidSchema } from '../route-schemas';
+import { checkRecording, CONTENT_TYPES, RECORDING_LIMITS } from './recording-check';
+import { deleteRecording, insertRecording, listRecordings, recordingAudio } from './recording-store';
 
 const KNOWN = new Set(INSTRUMENTS.map((i) => i.id));
 
@@ -34,7 +34,7 @@ function fileNameFrom(header: string | string[] | undefined): string {
  * Teachers (read:admin) add recordings to instruments of the timbre catalogue; every signed-in
  * user lists and plays them.
  */
-export async function registerTimbreRecordingRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function registerTimbreRecordingRoutes(app: FastifyInstance, deps: { db: Queryable }): Promise<void> {
   await app.register(async (scope) => {
     scope.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: RECORDING_LIMITS.maxBytes }, (_request, body, done) => done(null, body));
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TotalReport, TotalReportSubmissionRow, TotalReportUserRow } from '../../../src/lib/api-types';
-import { totalReport } from '../reports/total-report';
+import { totalReport } from './total-report';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from '../official-exams/official-exam-rules';
 import { TEACHER, createTestApp, type TestApp } from '../testing/test-app';
 import {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { OwnProgress } from '../../../src/lib/api-types';
+import type { AreaRegistry } from '../areas';
 import { currentUser } from '../auth';
+import type { Queryable } from '../db';
 import { difficultyPresets } from '../reports/difficulty-presets';
-import { ownProgress } from '../reports/own-progress';
-import type { RouteDeps } from '../route-deps';
-import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
 import { areaSchema } from '../route-schemas';
+import { ownProgress } from './own-progress';
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
 const presetIdSchema = { type: 'string', maxLength: 40 } as const;
@@ -62,18 +62,20 @@ export const ownProgressResponseSchema = {
   },
 } as const;
 
-/** The signed-in user's own standing in every area: the learner's home page. */
-export function registerProgressRoutes(app: FastifyInstance, { db, areas, clock }: RouteDeps): void {
+export interface ProgressRouteDeps {
+  db: Queryable;
+  areas: AreaRegistry;
+}
+
+/**
+ * The signed-in user's own standing in every area: the learner's home page. Registered where
+ * every exam that closed without a submission is recorded first (app.ts): it counts as an attempt.
+ */
+export function registerProgressRoutes(app: FastifyInstance, { db, areas }: ProgressRouteDeps): void {
   const presets = difficultyPresets(areas);
   app.get(
     '/me/progress',
-    {
-      // As every report: official exams that closed without a submission count as attempts.
-      preHandler: async (): Promise<void> => {
-        await recordUnsubmittedExams(db, clock());
-      },
-      schema: { response: { 200: ownProgressResponseSchema } },
-    },
+    { schema: { response: { 200: ownProgressResponseSchema } } },
     async (request): Promise<OwnProgress> => ownProgress(db, currentUser(request).sub, areas, presets),
   );
 }

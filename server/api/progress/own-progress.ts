@@ -7,12 +7,12 @@
  */
 import type { AreaProgress, OwnProgress, SubmissionOutcome } from '../../../src/lib/api-types';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
+import { LEVEL_RULE } from '../../../src/lib/level-rule';
 import type { AreaRegistry } from '../areas';
 import type { Queryable } from '../db';
-import { difficultySql, presetsCte, sameDifficultySql, type DifficultyPresets } from './difficulty-presets';
-import { LEVEL_RULE } from '../../../src/lib/level-rule';
+import { difficultySql, presetsCte, sameDifficultySql, type DifficultyPresets } from '../reports/difficulty-presets';
+import { isoTime } from '../reports/rows';
 import { earnedLevel, nextStep, trendOf } from './progress-advice';
-import { isoTime } from './rows';
 
 /** The trend and the advice read this many of the latest practice scores at one difficulty. */
 export const RECENT_SCORES = 5;
