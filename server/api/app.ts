@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
 import { registerSecurityHeaders } from '../web/security-headers';
-import { DEFAULT_AREAS, type AreaRegistry } from './areas';
+import { DEFAULT_AREAS, type AreaDefinitions } from './areas';
 import { authenticate, type TokenVerifier } from './auth';
 import type { Database } from './db';
 import { healthPlugin } from './health';
@@ -40,8 +40,8 @@ export interface AppOptions {
   db: Database;
   auth: TokenVerifier;
   config: Pick<ServerConfig, 'appOrigin'> & Partial<Pick<ServerConfig, 'trustProxy'>>;
-  /** The area definitions; the real registry by default, a small fake in tests. */
-  areas?: AreaRegistry;
+  /** The area definitions; the real ones (src/areas/definitions.ts) by default, a small fake in tests. */
+  areas?: AreaDefinitions;
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** Where official sounds are rendered and kept; by default on the calling thread in a temporary directory (tests). */

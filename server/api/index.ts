@@ -1,6 +1,6 @@
 /** The API's public surface: build it in-process (tests, benchmarks) or run main.ts. */
 export { buildApp, type AppOptions } from './app';
-export { DEFAULT_AREAS, type AreaRegistry } from './areas';
+export { DEFAULT_AREAS, type AreaDefinitions } from './areas';
 export { ADMIN_PERMISSION } from './auth';
 export {
   CLOCK_TOLERANCE_SECONDS,

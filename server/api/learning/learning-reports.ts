@@ -6,7 +6,7 @@
 import type { ClassLearningReport, ConfusionCountRow, OwnLearningReport, ThresholdBoundClaim, ThresholdPoint, TotalReportFilters } from '../../../src/lib/api-types';
 import { adaptiveDimension } from '../../../src/exam-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import type { Queryable } from '../db';
 import { filterConditions } from '../reports/total-report-filter';
 import { SqlParams } from '../reports/sql-params';
@@ -51,7 +51,7 @@ async function confusionsOf(db: Queryable, sources: string, values: readonly unk
 }
 
 /** Rows by dimension, each with its unit; a dimension the area no longer declares is left out. */
-function byDimension<T>(areas: AreaRegistry, area: AreaId, rows: readonly (T & { dimension: string })[]): { dimension: string; unit: string; rows: T[] }[] {
+function byDimension<T>(areas: AreaDefinitions, area: AreaId, rows: readonly (T & { dimension: string })[]): { dimension: string; unit: string; rows: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const row of rows) groups.set(row.dimension, [...(groups.get(row.dimension) ?? []), row]);
   return [...groups].flatMap(([dimension, grouped]) => {
@@ -60,7 +60,7 @@ function byDimension<T>(areas: AreaRegistry, area: AreaId, rows: readonly (T & {
   });
 }
 
-export async function ownLearning(db: Queryable, areas: AreaRegistry, sub: string, area: AreaId): Promise<OwnLearningReport> {
+export async function ownLearning(db: Queryable, areas: AreaDefinitions, sub: string, area: AreaId): Promise<OwnLearningReport> {
   const runs = await db.query<RunRow>(
     `SELECT submit_id, dimension, finished_at, threshold, threshold_low, threshold_high, threshold_bound, trial_count FROM (
        SELECT r.*, row_number() OVER (PARTITION BY dimension ORDER BY finished_at DESC, id DESC) AS recent
@@ -91,7 +91,7 @@ interface ClassRunRow extends RunRow {
  * The class: students whose runs or exams match the total report's organization and date
  * filters (the organization a result was made in, as elsewhere in the total reports).
  */
-export async function classLearning(db: Queryable, areas: AreaRegistry, area: AreaId, filters: TotalReportFilters): Promise<ClassLearningReport> {
+export async function classLearning(db: Queryable, areas: AreaDefinitions, area: AreaId, filters: TotalReportFilters): Promise<ClassLearningReport> {
   const { organization, from, to } = filters;
   const scope = { area, ...(organization ? { organization } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
   const runParams = new SqlParams();

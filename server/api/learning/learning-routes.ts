@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClassLearningReport, OwnLearningReport, TotalReportFilters } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import type { Queryable } from '../db';
 import { dateFilterSchema, organizationFilterSchema } from '../reports/total-report-filter';
@@ -14,7 +14,7 @@ interface AreaParams {
 
 export interface LearningRouteDeps {
   db: Queryable;
-  areas: AreaRegistry;
+  areas: AreaDefinitions;
 }
 
 /** What the adaptive runs tell: a student's thresholds and confusions, and a class's (read:admin). */

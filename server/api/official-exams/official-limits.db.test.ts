@@ -11,11 +11,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AreaDefinition } from '../../../src/exam-contract';
 import { toyArea } from '../../../src/exam-contract/testing/toy-area';
 import type { ListeningTimeline, OfficialExam, SubmissionRequest } from '../../../src/lib/api-types';
-import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
+import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
 import { DEFAULT_OFFICIAL_EXAM_RULES, OFFICIAL_EXAM_SUBMIT_GRACE_MS, OFFICIAL_EXAM_TTL_MS, type OfficialExamRules } from './official-exam-rules';
 import { createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';
 
-const AREAS: AreaRegistry = { ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition };
+const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition };
 const T0 = Date.parse('2026-09-01T09:00:00.000Z');
 const SECOND = 1000;
 

@@ -8,12 +8,12 @@ import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import { API_ERROR_CODES, type AudioBranch } from '../../../src/lib/api-types';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import type { Database, Queryable } from '../db';
 import { httpError } from '../http-error';
 import { checkGeneratorVersion } from '../submissions/generator-version';
-import { checkListening, type ListeningCheck } from '../submissions/listening-check';
 import { contextOf, storedProgramme } from '../submissions/programme-context';
+import { flagListening, type ListeningRecord } from './listening-flags';
 import { OFFICIAL_EXAM_CLOCK_SKEW_MS, OFFICIAL_EXAM_SUBMIT_GRACE_MS, type OfficialExamRules } from './official-exam-rules';
 import { originalGroups } from './original-groups';
 import { OFFICIAL_LOOP_SECONDS } from './sounds/loop';
@@ -21,7 +21,7 @@ import { OFFICIAL_LOOP_SECONDS } from './sounds/loop';
 /** What issuing and serving an official exam read: the database, the areas' definitions and the clock (tests move it). */
 export interface OfficialExamDeps {
   db: Database;
-  areas: AreaRegistry;
+  areas: AreaDefinitions;
   clock: () => Date;
 }
 
@@ -146,7 +146,7 @@ export interface ClaimedExam {
   /** The server's view of when the exam was taken. */
   startedAt: Date;
   finishedAt: Date;
-  listening: ListeningCheck;
+  listening: ListeningRecord;
 }
 
 /**
@@ -196,7 +196,7 @@ export async function claimOfficialExam(
     'SELECT question, branch, first_served_at FROM official_exam_audio WHERE exam_id = $1',
     [examId],
   );
-  const listening = checkListening(
+  const listening = flagListening(
     row.question_count,
     served.map((sound) => ({ question: sound.question, branch: sound.branch, firstServedAt: new Date(sound.first_served_at) })),
     receivedAt,

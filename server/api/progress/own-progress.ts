@@ -8,7 +8,7 @@
 import type { AreaProgress, OwnProgress, SubmissionOutcome } from '../../../src/lib/api-types';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import { LEVEL_RULE } from '../../../src/lib/level-rule';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import type { Queryable } from '../db';
 import { difficultySql, presetsCte, sameDifficultySql, type DifficultyPresets } from '../reports/difficulty-presets';
 import { isoTime } from '../reports/rows';
@@ -39,7 +39,7 @@ const sameSettings = (preset: unknown, settings: unknown): boolean => {
 };
 
 /** The rank from which on an area's official exam is in reach: the preset of its settings, else the middle one. */
-export function officialFromRank(areas: AreaRegistry, area: AreaId): number {
+export function officialFromRank(areas: AreaDefinitions, area: AreaId): number {
   const { difficultyPresets, officialExam } = areas[area];
   const matching = difficultyPresets.findIndex((preset) => sameSettings(preset.settings, officialExam.settings));
   return matching >= 0 ? matching : Math.floor((difficultyPresets.length - 1) / 2);
@@ -111,7 +111,7 @@ function areaProgress(area: AreaId, row: AreaDbRow | undefined, presets: readonl
 }
 
 /** Only the caller's submissions: the one query is keyed by `sub`. */
-export async function ownProgress(db: Queryable, sub: string, areas: AreaRegistry, presets: DifficultyPresets): Promise<OwnProgress> {
+export async function ownProgress(db: Queryable, sub: string, areas: AreaDefinitions, presets: DifficultyPresets): Promise<OwnProgress> {
   const rows = await db.query<AreaDbRow>(SQL, [sub, presets.json, LEVEL_RULE.score]);
   const byArea = new Map(rows.map((row) => [row.area, row]));
   return {

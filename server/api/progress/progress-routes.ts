@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OwnProgress } from '../../../src/lib/api-types';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import { currentUser } from '../auth';
 import type { Queryable } from '../db';
 import { difficultyPresets } from '../reports/difficulty-presets';
@@ -64,7 +64,7 @@ export const ownProgressResponseSchema = {
 
 export interface ProgressRouteDeps {
   db: Queryable;
-  areas: AreaRegistry;
+  areas: AreaDefinitions;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CountedAttempt, OwnReport, ReportKind, TotalReport, TotalReportFilters, TotalReportView } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import type { Queryable } from '../db';
 import { areaParamsSchema, kindSchema, positiveIntQuery, readPositiveInt } from '../route-schemas';
@@ -59,7 +59,7 @@ interface AreaParams {
 
 export interface ReportRouteDeps {
   db: Queryable;
-  areas: AreaRegistry;
+  areas: AreaDefinitions;
   /** The export names its file by the date (tests move it). */
   clock: () => Date;
   /** What the CSV files write per language, read from locales/ when the app is built. */

@@ -7,7 +7,7 @@ import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import type { CountedAttempt, OfficialExamScheduleRequest } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { contextOf, requestedProgramme } from '../submissions/programme-context';
@@ -44,7 +44,7 @@ export interface ScheduleValues {
 /** What the rules read: the areas, and the database (inside a transaction or not). */
 export interface RuleDeps {
   db: Queryable;
-  areas: AreaRegistry;
+  areas: AreaDefinitions;
 }
 
 const refuse = (message: string) => httpError(400, message);
@@ -117,7 +117,7 @@ export async function checkScheduleRequest(
   now: Date,
   options: CheckOptions = {},
 ): Promise<ScheduleValues> {
-  const definition = deps.areas[request.area] as AreaRegistry[AreaId] | undefined;
+  const definition = deps.areas[request.area] as AreaDefinitions[AreaId] | undefined;
   if (!definition) throw refuse(`area: unknown area ${String(request.area)}`);
   const title = typeof request.title === 'string' ? request.title.trim() : '';
   if (title.length < SCHEDULE_LIMITS.title.min || title.length > SCHEDULE_LIMITS.title.max) {

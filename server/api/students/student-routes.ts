@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudentSummary } from '../../../src/lib/api-types';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import type { Queryable } from '../db';
 import { studentSummary } from './student-summary';
@@ -13,7 +13,7 @@ const paramsSchema = {
 
 export interface StudentRouteDeps {
   db: Queryable;
-  areas: AreaRegistry;
+  areas: AreaDefinitions;
 }
 
 /**

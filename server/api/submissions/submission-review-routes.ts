@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionReview } from '../../../src/lib/api-types';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import { currentUser } from '../auth';
 import type { Queryable } from '../db';
 import type { OfficialSounds } from '../official-exams/sounds/official-sounds';
@@ -11,7 +11,7 @@ import { reviewSound, submissionReview, type ReviewAudioBranch } from './submiss
 
 export interface ReviewDeps {
   db: Queryable;
-  areas: AreaRegistry;
+  areas: AreaDefinitions;
   /** Renders (or reads) a submitted official exam's sounds as the exam served them. */
   sounds: OfficialSounds;
   /** Requests per user and minute for those sounds (OfficialExamRules, perMinute.reviewAudio). */

@@ -12,7 +12,7 @@ import { rmsDb } from '../../../src/audio/analysis';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest, SubmissionReview } from '../../../src/lib/api-types';
 import type { AreaId } from '../../../src/lib/area-registry';
-import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
+import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
 import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
 import { installWebAudioGlobals } from '../official-exams/sounds/web-audio';
 import { RETAKES_ALLOWED, STUDENT, STUDENT_2, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
@@ -22,7 +22,7 @@ import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
 import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from '../official-exams/official-exam-rules';
 
 /** The real areas, but width is the tiny count area: cheap to render, and without an answer sound. */
-const AREAS: AreaRegistry = { ...DEFAULT_AREAS, width: { ...countArea, id: 'width' } as unknown as AreaDefinition };
+const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, width: { ...countArea, id: 'width' } as unknown as AreaDefinition };
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { AreaRegistry } from '../../areas';
+import type { AreaDefinitions } from '../../areas';
 import { RenderQueue, type QueuedJob } from './render-queue';
 import { runRenderTask, type RenderOutcome, type RenderTask } from './render-task';
 
@@ -125,7 +125,7 @@ export function createWorkerRenderPool(options: RenderPoolOptions): RenderPool {
   return createDispatcher(options, (task) => piscina.run(task), () => piscina.destroy());
 }
 
-/** The same pool rendering on the calling thread, with any area registry: for tests. */
-export function createInlineRenderPool(areas: AreaRegistry, options: RenderPoolOptions = { threads: 1, maxWaiting: 10_000 }): RenderPool {
+/** The same pool rendering on the calling thread, with any area definitions: for tests. */
+export function createInlineRenderPool(areas: AreaDefinitions, options: RenderPoolOptions = { threads: 1, maxWaiting: 10_000 }): RenderPool {
   return createDispatcher(options, (task) => runRenderTask(task, areas), async () => undefined);
 }

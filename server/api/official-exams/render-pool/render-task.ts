@@ -9,7 +9,7 @@ import type { ImpulseResponseRequest } from '../../../../src/audio/impulse-respo
 import type { AudioBranch } from '../../../../src/lib/api-types';
 import type { AreaId } from '../../../../src/lib/area-registry';
 import type { ProgrammeLoopId } from '../../../../src/audio/programme';
-import type { AreaRegistry } from '../../areas';
+import type { AreaDefinitions } from '../../areas';
 import { officialQuestionAudio, prepareRooms } from '../sounds/question-audio';
 
 export interface RenderTask {
@@ -34,7 +34,7 @@ export interface RenderOutcome {
 let partialCount = 0;
 
 /** Renders and writes the task's file, unless it is there already (another exam's sound, or a restart). */
-export async function runRenderTask(task: RenderTask, areas: AreaRegistry): Promise<RenderOutcome> {
+export async function runRenderTask(task: RenderTask, areas: AreaDefinitions): Promise<RenderOutcome> {
   const started = performance.now();
   await prepareRooms(task.rooms ?? []);
   const existing = await stat(task.file).catch(() => null);

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../../../../src/exam-contract';
 import { toyArea, type ToyQuestion } from '../../../../src/exam-contract/testing/toy-area';
-import { DEFAULT_AREAS, type AreaRegistry } from '../../areas';
+import { DEFAULT_AREAS, type AreaDefinitions } from '../../areas';
 import { createInlineRenderPool, type RenderPool } from '../render-pool';
 import { OfficialSounds, prepareBuiltInSounds, SOUND_KEPT_MS } from './official-sounds';
 
-const AREAS: AreaRegistry = { ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition };
+const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition };
 const exam = (...values: number[]): ToyQuestion[] => values.map((value) => ({ value }));
 
 let dir: string;
@@ -96,7 +96,7 @@ describe('official sounds rendered ahead', () => {
     // The toy stands for EQ (official size 3: three processed sounds and one original) and,
     // asking a pan anywhere, for timbre, whose space is too large to keep ready.
     const wide = { ...toyArea, id: 'timbre', generateQuestion: (rng: { next(): number }) => ({ value: rng.next() }) };
-    const areas = { eq: AREAS.eq, timbre: wide } as unknown as AreaRegistry;
+    const areas = { eq: AREAS.eq, timbre: wide } as unknown as AreaDefinitions;
     const first = await prepareBuiltInSounds(sounds(), areas);
     expect(first.sounds).toBe(4);
     expect(first.rendered).toBe(first.sounds);

@@ -20,7 +20,7 @@ import { roomRequestOf } from '../../../../src/audio/room-preparation';
 import { generateQuestionSet, processingOn } from '../../../../src/exam-contract';
 import { API_ERROR_CODES } from '../../../../src/lib/api-types';
 import type { AreaId } from '../../../../src/lib/area-registry';
-import type { AreaRegistry } from '../../areas';
+import type { AreaDefinitions } from '../../areas';
 import { httpError } from '../../http-error';
 import { OFFICIAL_EXAM_TTL_MS } from '../official-exam-rules';
 import { originalGroups } from '../original-groups';
@@ -33,7 +33,7 @@ export type { ExamSound } from './sound-space';
 export interface OfficialSoundsOptions {
   dir: string;
   pool: RenderPool;
-  areas: AreaRegistry;
+  areas: AreaDefinitions;
   /** An uploaded recording's file, by id (timbre questions play them). */
   recordingBytes: (id: string) => Promise<Uint8Array | null>;
   /** Render every sound of an exam when it is issued. */
@@ -226,7 +226,7 @@ export interface PreparedSounds {
  * small, so that a class's first questions are file reads. Only the first start renders; the
  * files are kept (and never swept) for the next.
  */
-export async function prepareBuiltInSounds(sounds: OfficialSounds, areas: AreaRegistry): Promise<PreparedSounds> {
+export async function prepareBuiltInSounds(sounds: OfficialSounds, areas: AreaDefinitions): Promise<PreparedSounds> {
   const prepared: PreparedSounds = { areas: [], sounds: 0, rendered: 0, atIssue: [] };
   const spaces = Object.values(areas).map((definition) => ({
     definition,
@@ -251,7 +251,7 @@ export async function prepareBuiltInSounds(sounds: OfficialSounds, areas: AreaRe
  * Each thread also synthesises the rooms the official exams use (a few decay times), which a
  * reverb class would otherwise synthesise on every thread while its students wait.
  */
-export async function warmUpRenderThreads(pool: RenderPool, areas: AreaRegistry, dir: string): Promise<void> {
+export async function warmUpRenderThreads(pool: RenderPool, areas: AreaDefinitions, dir: string): Promise<void> {
   const eq = areas.eq;
   const [question] = generateQuestionSet(eq, 1, eq.officialExam.settings, 1);
   const rooms = officialRooms(areas);
@@ -262,7 +262,7 @@ export async function warmUpRenderThreads(pool: RenderPool, areas: AreaRegistry,
 }
 
 /** The rooms (impulse-response requests) of many sample official exams of every area, most used first. */
-export function officialRooms(areas: AreaRegistry, exams = 100): ImpulseResponseRequest[] {
+export function officialRooms(areas: AreaDefinitions, exams = 100): ImpulseResponseRequest[] {
   const uses = new Map<string, { request: ImpulseResponseRequest; count: number }>();
   for (const definition of Object.values(areas)) {
     const { settings, questionCount } = definition.officialExam;

@@ -16,7 +16,7 @@ import type {
   ScoreBin,
   SubmissionOutcome,
 } from '../../../../src/lib/api-types';
-import type { AreaRegistry } from '../../areas';
+import type { AreaDefinitions } from '../../areas';
 import type { Queryable } from '../../db';
 import { httpError } from '../../http-error';
 import { storedQuestions } from '../../official-exams/sealed-exams';
@@ -27,7 +27,7 @@ import { itemAnalysis, type HandedInAttempt } from './schedule-results-items';
 
 export interface ScheduleResultsDeps {
   db: Queryable;
-  areas: AreaRegistry;
+  areas: AreaDefinitions;
   /** Where each student stands depends on the time (tests move it). */
   clock: () => Date;
 }

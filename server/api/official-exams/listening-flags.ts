@@ -1,9 +1,11 @@
 /**
- * Too fast to have listened. Any sound a person can judge a machine can analyse, so a script
- * that fetches an exam's sounds and answers from their spectra cannot be stopped; it can be
- * seen. The rule: a person hears one question's sound at a time, and a sound is one loop long,
- * so answers that arrive less than one loop per question after the first sound was served,
- * or that answer a question whose sound was never fetched, were not made by listening.
+ * An official exam's listening flags, 'too-fast' and 'unheard' (not the headphone check before an
+ * exam: src/exam/listening-check/). Any sound a person can judge a machine can analyse, so a
+ * script that fetches an exam's sounds and answers from their spectra cannot be stopped; it can
+ * be seen. The rule: a person hears one question's sound at a time, and a sound is one loop long,
+ * so answers that arrive less than one loop per question after the first sound was served
+ * ('too-fast'), or that answer a question whose sound was never fetched ('unheard'), were not
+ * made by listening.
  */
 import type { ListeningFlag, ListeningTimeline } from '../../../src/lib/api-types';
 
@@ -13,14 +15,15 @@ export interface ServedSound {
   firstServedAt: Date;
 }
 
-export interface ListeningCheck {
+/** What the server records of how an official exam was listened to: its flag, and the timeline it read. */
+export interface ListeningRecord {
   flag: ListeningFlag | null;
   timeline: ListeningTimeline;
 }
 
 const seconds = (ms: number): number => Math.round(ms / 100) / 10;
 
-export function checkListening(questionCount: number, served: readonly ServedSound[], answeredAt: Date, loopSeconds: number): ListeningCheck {
+export function flagListening(questionCount: number, served: readonly ServedSound[], answeredAt: Date, loopSeconds: number): ListeningRecord {
   const firstOf = new Map<number, number>();
   for (const sound of served) {
     if (sound.branch !== 'processed') continue;
