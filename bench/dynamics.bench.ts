@@ -21,7 +21,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeOggOpus } from '../server/api/official/opus-decode.ts';
+import { decodeOggOpus } from '../server/api/official-exams/sounds/opus-decode.ts';
 import { dynamicsDefinition } from '../src/areas/dynamics/dynamics-definition.ts';
 import type { DynamicsQuestion } from '../src/areas/dynamics/dynamics-question.ts';
 import { DYNAMICS_LOOPS, DYNAMICS_TESTS, GAIN_REDUCTIONS } from '../src/areas/dynamics/dynamics-settings.ts';

@@ -10,8 +10,8 @@ import { binGainDb, integratedLoudness } from '../src/audio/analysis';
 import { exactCentreFrequency } from '../src/audio/processors/iso-frequencies';
 import { rbjPeakingMagnitudeDb } from '../src/audio/processors/testing/rbj';
 import { generateQuestionSet, type AreaDefinition } from '../src/exam-contract';
-import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE, officialQuestionAudio, renderOfficialQuestion } from '../server/api/official/question-audio';
-import { originalGroups } from '../server/api/submissions/original-groups';
+import { OFFICIAL_LOOP_FRAMES, OFFICIAL_SAMPLE_RATE, officialQuestionAudio, renderOfficialQuestion } from '../server/api/official-exams/sounds/question-audio';
+import { originalGroups } from '../server/api/official-exams/original-groups';
 
 const RENDERS = 40;
 const eq = eqDefinition as AreaDefinition;

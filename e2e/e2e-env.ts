@@ -56,7 +56,7 @@ export const e2eEnv: Record<string, string> = {
   // class's load is the bench's to measure (bench/production-app.ts does the same).
   RENDER_THREADS: '1',
   // One signed-in student per worker takes the same official exams in many tests and retries;
-  // the one-attempt default and the limits are the server tests' (server/api/routes/official-limits.db.test.ts).
+  // the one-attempt default and the limits are the server tests' (server/api/official-exams/official-limits.db.test.ts).
   OFFICIAL_EXAM_ATTEMPTS: '1000',
   OFFICIAL_FETCHES_PER_SOUND: '1000',
   OFFICIAL_ISSUES_PER_MINUTE: '1000',

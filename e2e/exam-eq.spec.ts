@@ -1,7 +1,7 @@
 /**
  * The exam engine end to end on the EQ area, against the real SPA, identity provider, API
  * and database: a keyboard-only exam, an official exam, and training on an uploaded file. (That a
- * tampered client score is ignored is server/api/routes/submissions.db.test.ts's.)
+ * tampered client score is ignored is server/api/submissions/submissions.db.test.ts's.)
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -22,11 +22,11 @@ export interface ServerConfig {
   clientId: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Where official-exam sounds are kept while their exams are open (a cache: server/api/official/official-sounds.ts). */
+  /** Where official-exam sounds are kept while their exams are open (a cache: server/api/official-exams/sounds/official-sounds.ts). */
   soundDir: string;
   /** Worker threads rendering official sounds. */
   renderThreads: number;
-  /** The built-in official exam's limits (server/api/submissions/official-exams.ts, OfficialExamRules). */
+  /** The built-in official exam's limits (server/api/official-exams/official-exam-rules.ts, OfficialExamRules). */
   official: {
     attempts: number;
     fetchesPerSound: number;

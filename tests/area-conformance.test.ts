@@ -4,7 +4,7 @@
  * each area promises the app, the exam engine and the API, checked the same way for all of
  * them, so that a new area is held to it the day it is registered. What is particular to an
  * area stays in its own tests. The official sound is checked on the server, in
- * server/api/official/area-conformance.test.ts.
+ * server/api/official-exams/sounds/area-conformance.test.ts.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

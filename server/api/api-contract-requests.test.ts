@@ -8,24 +8,23 @@
  * file compares them with themselves and goes (the contract test then checks requests and
  * responses against the running routes).
  */
-import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySchema } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../src/api-contract/schemas';
 import { DEFAULT_AREAS } from './areas';
-import { registerOrganizationRoutes } from './organizations/organization-routes';
-import type { RouteDeps } from './route-deps';
-import { registerMeRoutes } from './routes/me';
-import { registerOfficialExamRoutes } from './routes/official-exams';
-import { ownProgressResponseSchema, registerProgressRoutes } from './routes/progress';
-import { registerReportRoutes } from './routes/reports';
-import { registerSubmissionReviewRoutes } from './routes/submission-review';
-import { registerSubmissionRoutes } from './routes/submissions';
-import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
-import { registerScheduleResultRoutes } from './schedules/schedule-result-routes';
-import { registerScheduleRoutes } from './schedules/schedule-routes';
-import { registerStudentRoutes } from './students/student-routes';
-import { DEFAULT_OFFICIAL_EXAM_RULES } from './submissions/official-exams';
-import { registerUserRoutes } from './users/user-routes';
+import { learningPlugin } from './learning';
+import { mePlugin } from './me';
+import { DEFAULT_OFFICIAL_EXAM_RULES, officialExamsPlugin } from './official-exams';
+import { organizationsPlugin } from './organizations';
+import { progressPlugin } from './progress';
+import { ownProgressResponseSchema } from './progress/progress-routes';
+import { reportsPlugin } from './reports';
+import { schedulesPlugin } from './schedules';
+import { scheduleResultsPlugin } from './schedules/results';
+import { studentsPlugin } from './students';
+import { submissionsPlugin } from './submissions';
+import { timbreRecordingsPlugin } from './timbre-recordings';
+import { usersPlugin } from './users';
 
 /** A schema as Ajv reads it: own enumerable keys, without TypeBox's markers ('~kind', '~optional' and the like, and any symbol). */
 function plain(value: unknown): unknown {
@@ -48,19 +47,16 @@ async function serverRoutes(): Promise<Map<string, FastifySchema>> {
     }
   });
   // Registration reads only the areas and the official rules; the rest is used by handlers.
-  const deps = { areas: DEFAULT_AREAS, officialRules: DEFAULT_OFFICIAL_EXAM_RULES, clock: () => new Date() } as unknown as RouteDeps;
-  registerMeRoutes(app, deps);
-  registerOrganizationRoutes(app, deps);
-  registerUserRoutes(app, deps);
-  registerOfficialExamRoutes(app, deps);
-  registerScheduleRoutes(app, deps);
-  registerSubmissionRoutes(app, deps);
-  registerSubmissionReviewRoutes(app, deps);
-  registerReportRoutes(app, deps);
-  registerProgressRoutes(app, deps);
-  registerScheduleResultRoutes(app, deps);
-  registerStudentRoutes(app, deps);
-  await registerTimbreRecordingRoutes(app, deps);
+  const deps = {
+    areas: DEFAULT_AREAS,
+    rules: DEFAULT_OFFICIAL_EXAM_RULES,
+    countedAttempt: DEFAULT_OFFICIAL_EXAM_RULES.countedAttempt,
+    audioPerMinute: DEFAULT_OFFICIAL_EXAM_RULES.perMinute.audio,
+    reviewAudioPerMinute: DEFAULT_OFFICIAL_EXAM_RULES.perMinute.reviewAudio,
+    clock: () => new Date(),
+  } as never;
+  const plugins = [mePlugin, organizationsPlugin, usersPlugin, officialExamsPlugin, schedulesPlugin, submissionsPlugin, learningPlugin, timbreRecordingsPlugin];
+  for (const plugin of [...plugins, reportsPlugin, progressPlugin, studentsPlugin, scheduleResultsPlugin] as FastifyPluginAsync[]) await app.register(plugin, deps);
   await app.ready();
   await app.close();
   return routes;

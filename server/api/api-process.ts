@@ -12,13 +12,13 @@ import { createTokenVerifier, remoteKeySource } from './auth';
 import { startControlServer, listeningSwitch } from './control-server';
 import { migrate, openDatabase, openingDatabase } from './db';
 import { closeAppStep, exitGracefullyOnSignals } from './graceful-shutdown';
-import { prepareBuiltInSounds, warmUpRenderThreads } from './official/official-sounds';
-import { createWorkerRenderPool } from './render-pool';
+import { prepareBuiltInSounds, warmUpRenderThreads } from './official-exams/sounds/official-sounds';
+import { createWorkerRenderPool } from './official-exams/render-pool';
 import { processLogger } from './request-log';
 import { seedBase } from './seed/base-seed';
 import { seedDemoAtStart } from './seed/demo-on-first-start';
 import { Startup } from './startup';
-import { DEFAULT_OFFICIAL_EXAM_RULES } from './submissions/official-exams';
+import { DEFAULT_OFFICIAL_EXAM_RULES } from './official-exams/official-exam-rules';
 
 /** Sounds that may wait for a render thread: a class of 60 issuing 10-question exams queues about 700. */
 const MAX_WAITING_RENDERS = 5_000;

@@ -5,40 +5,44 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
 import { registerSecurityHeaders } from '../web/security-headers';
-import { DEFAULT_AREAS, type AreaRegistry } from './areas';
+import { DEFAULT_AREAS, type AreaDefinitions } from './areas';
 import { authenticate, type TokenVerifier } from './auth';
 import type { Database } from './db';
+import { healthPlugin } from './health';
 import { installErrorHandlers } from './http-error';
-import { OfficialSounds, sweepOfficialExams } from './official/official-sounds';
-import { registerOrganizationRoutes } from './organizations/organization-routes';
-import { createInlineRenderPool, type RenderPool } from './render-pool';
+import {
+  DEFAULT_OFFICIAL_EXAM_RULES,
+  OfficialSounds,
+  createInlineRenderPool,
+  officialExamsPlugin,
+  recordUnsubmittedFirst,
+  sweepOfficialExams,
+  type OfficialExamRules,
+  type RenderPool,
+} from './official-exams';
+import { learningPlugin } from './learning';
+import { mePlugin } from './me';
+import { organizationsPlugin } from './organizations';
+import { progressPlugin } from './progress';
+import { registerRateLimits } from './rate-limit';
+import { reportsPlugin } from './reports';
 import { loadCsvHeaders } from './reports/csv-labels';
-import type { RouteDeps } from './route-deps';
 import { installRequestIdHeader, privateLogger, requestIdOf } from './request-log';
-import { registerHealthRoute } from './routes/health';
-import { registerMeRoutes } from './routes/me';
-import { registerOfficialExamRoutes } from './routes/official-exams';
-import { registerProgressRoutes } from './routes/progress';
-import { registerRateLimits } from './routes/rate-limit';
-import { registerReadyRoute } from './routes/ready';
-import { registerReportRoutes } from './routes/reports';
-import { registerSubmissionReviewRoutes } from './routes/submission-review';
-import { registerSubmissionRoutes } from './routes/submissions';
-import { registerTimbreRecordingRoutes } from './routes/timbre-recordings';
-import { registerScheduleRoutes } from './schedules/schedule-routes';
-import { registerScheduleResultRoutes } from './schedules/schedule-result-routes';
-import { registerStudentRoutes } from './students/student-routes';
-import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from './submissions/official-exams';
-import { recordingAudio } from './timbre/recording-store';
+import { schedulesPlugin } from './schedules';
+import { scheduleResultsPlugin } from './schedules/results';
 import type { Startup } from './startup';
-import { registerUserRoutes } from './users/user-routes';
+import { studentsPlugin } from './students';
+import { submissionsPlugin } from './submissions';
+import { timbreRecordingsPlugin } from './timbre-recordings';
+import { recordingAudio } from './timbre-recordings/recording-store';
+import { usersPlugin } from './users';
 
 export interface AppOptions {
   db: Database;
   auth: TokenVerifier;
   config: Pick<ServerConfig, 'appOrigin'> & Partial<Pick<ServerConfig, 'trustProxy'>>;
-  /** The area definitions; the real registry by default, a small fake in tests. */
-  areas?: AreaRegistry;
+  /** The area definitions; the real ones (src/areas/definitions.ts) by default, a small fake in tests. */
+  areas?: AreaDefinitions;
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** Where official sounds are rendered and kept; by default on the calling thread in a temporary directory (tests). */
@@ -106,7 +110,7 @@ export async function buildApp({
     areas,
     recordingBytes: async (id) => (await recordingAudio(db, id, { includeDeleted: true }))?.bytes ?? null,
   });
-  const deps: RouteDeps = { db, areas, clock, csvHeaders: await loadCsvHeaders(), sounds: officialSounds, officialRules };
+  const csvHeaders = await loadCsvHeaders();
   await registerRateLimits(app);
   const sweepInterval = sounds?.sweepIntervalMs;
   let timer: NodeJS.Timeout | undefined;
@@ -115,7 +119,7 @@ export async function buildApp({
     if (!sweepInterval) return;
     // Now (what a restart left behind) and then every interval.
     const sweep = (): void => {
-      sweepOfficialExams(deps).catch((error: unknown) => app.log.error({ err: error }, 'official exam sweep failed'));
+      sweepOfficialExams({ db, clock, sounds: officialSounds }).catch((error: unknown) => app.log.error({ err: error }, 'official exam sweep failed'));
     };
     sweep();
     timer = setInterval(sweep, sweepInterval);
@@ -131,24 +135,29 @@ export async function buildApp({
     await sounds?.prepare?.(officialSounds);
     startSweeping();
   }
+  // One encapsulated plugin per feature, each given what it uses (server/api/<feature>/index.ts).
   await app.register(
     async (api) => {
-      registerHealthRoute(api);
-      await registerReadyRoute(api, { ...deps, startup });
+      await api.register(healthPlugin, { db, startup });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(auth));
-        registerMeRoutes(secured, deps);
-        registerOrganizationRoutes(secured, deps);
-        registerUserRoutes(secured, deps);
-        registerOfficialExamRoutes(secured, deps);
-        registerScheduleRoutes(secured, deps);
-        registerSubmissionRoutes(secured, deps);
-        registerSubmissionReviewRoutes(secured, deps);
-        registerReportRoutes(secured, deps);
-        registerProgressRoutes(secured, deps);
-        registerScheduleResultRoutes(secured, deps);
-        registerStudentRoutes(secured, deps);
-        await registerTimbreRecordingRoutes(secured, deps);
+        await secured.register(mePlugin, { db });
+        await secured.register(organizationsPlugin, { db, clock });
+        await secured.register(usersPlugin, { db });
+        await secured.register(officialExamsPlugin, { db, areas, clock, sounds: officialSounds, rules: officialRules });
+        await secured.register(schedulesPlugin, { db, areas, clock, sounds: officialSounds, audioPerMinute: officialRules.perMinute.audio });
+        await secured.register(submissionsPlugin, { db, areas, clock, sounds: officialSounds, reviewAudioPerMinute: officialRules.perMinute.reviewAudio });
+        await secured.register(learningPlugin, { db, areas });
+        await secured.register(timbreRecordingsPlugin, { db });
+        // The routes that read results: every official exam that closed unsubmitted is recorded
+        // first, so that each shows it as not submitted.
+        await secured.register(async (results) => {
+          results.addHook('preHandler', recordUnsubmittedFirst({ db, clock }));
+          await results.register(reportsPlugin, { db, areas, clock, csvHeaders, countedAttempt: officialRules.countedAttempt });
+          await results.register(progressPlugin, { db, areas });
+          await results.register(studentsPlugin, { db, areas });
+          await results.register(scheduleResultsPlugin, { db, areas, clock, csvHeaders });
+        });
       });
     },
     { prefix: '/api' },

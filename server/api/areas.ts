@@ -3,6 +3,6 @@ import type { AreaDefinition } from '../../src/exam-contract';
 import type { AreaId } from '../../src/lib/area-registry';
 
 /** Every area's definition: the API re-generates and re-scores submissions with these. */
-export type AreaRegistry = Readonly<Record<AreaId, AreaDefinition>>;
+export type AreaDefinitions = Readonly<Record<AreaId, AreaDefinition>>;
 
-export const DEFAULT_AREAS: AreaRegistry = AREA_DEFINITIONS;
+export const DEFAULT_AREAS: AreaDefinitions = AREA_DEFINITIONS;

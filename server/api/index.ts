@@ -1,6 +1,6 @@
 /** The API's public surface: build it in-process (tests, benchmarks) or run main.ts. */
 export { buildApp, type AppOptions } from './app';
-export { DEFAULT_AREAS, type AreaRegistry } from './areas';
+export { DEFAULT_AREAS, type AreaDefinitions } from './areas';
 export { ADMIN_PERMISSION } from './auth';
 export {
   CLOCK_TOLERANCE_SECONDS,
@@ -17,4 +17,4 @@ export {
   OFFICIAL_EXAM_CLOCK_SKEW_MS,
   OFFICIAL_EXAM_SUBMIT_GRACE_MS,
   OFFICIAL_EXAM_TTL_MS,
-} from './submissions/official-exams';
+} from './official-exams/official-exam-rules';

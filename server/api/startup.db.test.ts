@@ -6,7 +6,7 @@ import type { OfficialExam } from '../../src/api-contract';
 import { buildApp } from './app';
 import { createTokenVerifier } from './auth';
 import { migrate, openingDatabase, type Database } from './db';
-import { createInlineRenderPool } from './render-pool';
+import { createInlineRenderPool } from './official-exams';
 import { seedBase } from './seed/base-seed';
 import { Startup } from './startup';
 import { TEST_AREAS } from './testing/test-area';

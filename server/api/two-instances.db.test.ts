@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchPostgres } from '../../scripts/pg-scratch';
 import type { OfficialExam, OwnReport, SubmissionReceipt, SubmissionRequest, TotalReport } from '../../src/api-contract';
-import { DEFAULT_OFFICIAL_EXAM_RULES } from './submissions/official-exams';
+import { DEFAULT_OFFICIAL_EXAM_RULES } from './official-exams/official-exam-rules';
 import { TEACHER, createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from './testing/test-app';
 import { TEST_AREAS, countArea } from './testing/test-area';
 import { createTestSchema, startTestPostgres, whyNoTestPostgres, type TestSchema } from './testing/test-database';

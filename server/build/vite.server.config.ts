@@ -15,12 +15,12 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 // stay right), for an end-to-end run beside another (e2e/e2e-env.ts).
 const outDir = path.join(root, serverOutDir());
 if (path.dirname(outDir) !== path.resolve(root)) throw new Error(`AURICLE_SERVER_OUT_DIR must name a folder beside dist-server/, not ${process.env.AURICLE_SERVER_OUT_DIR}`);
-const renderPoolDir = path.join(root, 'server/api/render-pool');
+const renderPoolDir = path.join(root, 'server/api/official-exams/render-pool');
 
 /**
  * Modules read data files beside their source: migrations (server/api/db/migrate.ts), locale
  * files (server/api/reports/csv-labels.ts), instrument clips in public/
- * (server/api/official/question-audio.ts). Bundled, `import.meta.url` would be the bundle's, so
+ * (server/api/official-exams/sounds/question-audio.ts). Bundled, `import.meta.url` would be the bundle's, so
  * in each module it goes on naming the module's source file; the data stays where the repository
  * keeps it. The render pool is the exception: it starts its worker from the built files beside it.
  */

@@ -5,11 +5,12 @@
  * module worker (loop-twin.worker.ts), so the page never waits on it; on the server, and where
  * no Worker exists, the same function runs inline. The output is the same either way.
  */
-import { PROCESSOR_KINDS, type LoopRendering } from './processors/processor-kinds';
+import type { LoopRendering } from './processors/loop-renderer';
+import { PROCESSOR_KINDS } from './processors/processor-kinds';
 import type { ProcessorSpec } from './processors/processor-spec';
-import type { LoopTwinRequest, LoopTwinResponse } from './loop-twin.worker';
+import type { LoopTwinRequest, LoopTwinResponse } from './loop-twin-messages';
 
-export type { LoopRendering } from './processors/processor-kinds';
+export type { LoopRendering } from './processors/loop-renderer';
 
 /** Renders `spec` on one loop period; the channels given are not changed. */
 export type LoopTwinRenderer = (channels: readonly Float32Array[], sampleRate: number, spec: ProcessorSpec) => Promise<LoopRendering>;

@@ -1,17 +1,6 @@
 /** Web Worker: renders processing computed on the whole loop (loop-twin.ts) off the main thread. */
 import { renderLoopInline } from './loop-twin';
-import type { ProcessorSpec } from './processors/processor-spec';
-
-export interface LoopTwinRequest {
-  id: number;
-  spec: ProcessorSpec;
-  sampleRate: number;
-  channels: Float32Array<ArrayBuffer>[];
-}
-
-export type LoopTwinResponse =
-  | { type: 'done'; id: number; channels: Float32Array<ArrayBuffer>[]; meter: Float32Array<ArrayBuffer> | null }
-  | { type: 'error'; id: number; message: string };
+import type { LoopTwinRequest, LoopTwinResponse } from './loop-twin-messages';
 
 const post = (message: LoopTwinResponse, transfer: Transferable[] = []): void => self.postMessage(message, { transfer });
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Organization } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
-import type { RouteDeps } from '../route-deps';
+import type { Database } from '../db';
 import { addOrganization, deleteOrganization, listOrganizations, renameOrganization } from './organization-store';
 
 /** The shape; the trimmed length is checked by organizationName, with a message naming the field. */
@@ -15,7 +15,7 @@ const nameBody = {
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } as const;
 
-export function registerOrganizationRoutes(app: FastifyInstance, { db, clock }: RouteDeps): void {
+export function registerOrganizationRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: () => Date }): void {
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
   app.get('/organizations', async (): Promise<Organization[]> => listOrganizations(db));

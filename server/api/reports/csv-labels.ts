@@ -41,7 +41,7 @@ export type CsvTimelineKey = (typeof CSV_TIMELINE_KEYS)[number];
 
 /**
  * Keys under `csv.schedule`: the columns of a scheduled exam's results that the total reports
- * do not have (server/api/schedules/schedule-results-export.ts).
+ * do not have (server/api/schedules/results/schedule-results-export.ts).
  */
 export const CSV_SCHEDULE_KEYS = [
   'status',

@@ -5,7 +5,7 @@
  * Every preset value is a scalar, so jsonb containment (`@>`) is that equality.
  */
 import { AREA_IDS } from '../../../src/lib/area-registry';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 
 export interface DifficultyPresets {
   /** A JSON array of `{ area, id, rank, settings }` (rank 0 = easiest): the query parameter of `PRESETS_CTE`. */
@@ -14,7 +14,7 @@ export interface DifficultyPresets {
   ids(area: string): readonly string[];
 }
 
-export function difficultyPresets(areas: AreaRegistry): DifficultyPresets {
+export function difficultyPresets(areas: AreaDefinitions): DifficultyPresets {
   const byArea = new Map<string, string[]>(AREA_IDS.map((area) => [area, areas[area].difficultyPresets.map((preset) => preset.id)]));
   const rows = AREA_IDS.flatMap((area) =>
     areas[area].difficultyPresets.map((preset, rank) => ({ area, id: preset.id, rank, settings: preset.settings })),

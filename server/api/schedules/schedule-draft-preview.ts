@@ -12,20 +12,19 @@ import type { AreaId } from '../../../src/lib/area-registry';
 import { canonicalJson } from '../../../src/lib/canonical-json';
 import type { Seed } from '../../../src/lib/rng';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
-import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
-import type { RouteDeps } from '../route-deps';
-import { perUserRateLimit } from '../routes/rate-limit';
-import { areaSchema } from '../routes/schemas';
-import { PREVIEW_SAMPLES, previewSampleOf, type PreviewSample } from './schedule-preview';
-import { checkScheduleSettings } from './schedule-rules';
+import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
+import { perUserRateLimit } from '../rate-limit';
+import { areaSchema } from '../route-schemas';
 import { requestedProgramme } from '../submissions/programme-context';
+import { PREVIEW_SAMPLES, previewSampleOf, type PreviewRouteDeps, type PreviewSample } from './schedule-preview';
+import { checkScheduleSettings, type RuleDeps } from './schedule-rules';
 
 /** The draft's seed: the same settings give the same samples, other settings other ones. */
 export function draftPreviewSeed(area: AreaId, settings: unknown): Seed {
   return createHash('sha256').update(`draft-preview:${area}:${canonicalJson(settings)}`).digest().readUInt32BE(0);
 }
 
-async function draftSample(deps: Pick<RouteDeps, 'db' | 'areas'>, draft: SchedulePreviewDraft): Promise<PreviewSample> {
+async function draftSample(deps: RuleDeps, draft: SchedulePreviewDraft): Promise<PreviewSample> {
   const { area, settings, sample } = draft;
   const programme = requestedProgramme(draft.programme);
   const checked = await checkScheduleSettings(deps, area, settings, PREVIEW_SAMPLES, programme);
@@ -53,7 +52,7 @@ const audioParams = {
   properties: { branch: { type: 'string', enum: ['original', 'processed'] } },
 } as const;
 
-export function registerDraftPreviewRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function registerDraftPreviewRoutes(app: FastifyInstance, deps: PreviewRouteDeps): void {
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
   app.post<{ Body: SchedulePreviewDraft }>(
@@ -67,7 +66,7 @@ export function registerDraftPreviewRoutes(app: FastifyInstance, deps: RouteDeps
 
   app.post<{ Params: { branch: AudioBranch }; Body: SchedulePreviewDraft }>(
     '/official-exam-schedules/preview/audio/:branch',
-    { ...adminOnly, schema: { params: audioParams, body: draftBody }, config: { rateLimit: perUserRateLimit(deps.officialRules.perMinute.audio) } },
+    { ...adminOnly, schema: { params: audioParams, body: draftBody }, config: { rateLimit: perUserRateLimit(deps.audioPerMinute) } },
     async (request, reply) => {
       const { area, question, programme } = await draftSample(deps, request.body);
       const bytes = await deps.sounds.bytes({ area, branch: request.params.branch, question, programme });

@@ -8,8 +8,8 @@ import { programmeLoop } from '../../../src/audio/programme';
 import { toyAreaOnLoops } from '../../../src/exam-contract/testing/toy-area';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleList } from '../../../src/api-contract';
-import { OFFICIAL_SAMPLE_RATE } from '../official/question-audio';
-import { installWebAudioGlobals } from '../official/web-audio';
+import { OFFICIAL_SAMPLE_RATE } from '../official-exams/sounds/question-audio';
+import { installWebAudioGlobals } from '../official-exams/sounds/web-audio';
 import { issuedQuestions, createTestApp, type TestApp } from '../testing/test-app';
 import { CONSERVATORY, HOUR, MINUTE, SCHEDULE_AREAS, T0, TEACHER_OF_COURSE as TEACHER, atTime, createSchedule, issueAt, scheduleRequest, send, studentOf, submitAt } from './schedule-test-kit';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import { toyArea } from '../../../src/exam-contract/testing/toy-area';
 import type { OfficialExamSchedule, SchedulePreview } from '../../../src/api-contract';
-import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
+import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
 import { STUDENT, createTestApp, type TestApp } from '../testing/test-app';
 import { PREVIEW_SAMPLES, previewSeed } from './schedule-preview';
 import { SCHEDULE_AREAS, TEACHER_OF_COURSE as TEACHER, createSchedule, send } from './schedule-test-kit';

@@ -6,17 +6,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SCHEDULE_PREVIEW_SAMPLES, type AudioBranch, type SchedulePreview } from '../../../src/api-contract';
+import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import type { Seed } from '../../../src/lib/rng';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import { httpError } from '../http-error';
-import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
-import type { RouteDeps } from '../route-deps';
-import { perUserRateLimit } from '../routes/rate-limit';
-import { uuidSchema } from '../routes/schemas';
+import type { OfficialSounds } from '../official-exams/sounds/official-sounds';
+import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
+import { perUserRateLimit } from '../rate-limit';
+import { uuidSchema } from '../route-schemas';
 import { checkGeneratorVersion } from '../submissions/generator-version';
 import { contextOf, storedProgramme } from '../submissions/programme-context';
-import type { ProgrammeLoopId } from '../../../src/audio/programme';
+import type { RuleDeps } from './schedule-rules';
 import { findScheduleRow, type ScheduleRow } from './schedule-store';
 
 export const PREVIEW_SAMPLES = SCHEDULE_PREVIEW_SAMPLES;
@@ -35,7 +36,7 @@ export interface PreviewSample {
 }
 
 /** Sample `sample` (0-based) of the schedule's preview; 404 when there is no such sample or schedule. */
-export async function previewSample({ db, areas }: Pick<RouteDeps, 'db' | 'areas'>, scheduleId: string, sample: number): Promise<PreviewSample> {
+export async function previewSample({ db, areas }: RuleDeps, scheduleId: string, sample: number): Promise<PreviewSample> {
   const row = await findScheduleRow(db, scheduleId);
   if (!row) throw httpError(404, 'Scheduled exam not found');
   if (!Number.isInteger(sample) || sample < 0 || sample >= PREVIEW_SAMPLES) {
@@ -86,7 +87,14 @@ const audioSchema = {
   querystring: sampleQuery,
 } as const;
 
-export function registerSchedulePreviewRoutes(app: FastifyInstance, deps: RouteDeps): void {
+/** What a preview's routes use: the rules' data, and the students' sound path and its rate. */
+export interface PreviewRouteDeps extends RuleDeps {
+  sounds: OfficialSounds;
+  /** Requests per user and minute for a preview's sounds: the official exams' (OfficialExamRules, perMinute.audio). */
+  audioPerMinute: number;
+}
+
+export function registerSchedulePreviewRoutes(app: FastifyInstance, deps: PreviewRouteDeps): void {
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
   app.get<{ Params: { id: string }; Querystring: { sample: string } }>(
@@ -101,7 +109,7 @@ export function registerSchedulePreviewRoutes(app: FastifyInstance, deps: RouteD
 
   app.get<{ Params: { id: string; branch: AudioBranch }; Querystring: { sample: string } }>(
     '/official-exam-schedules/:id/preview/audio/:branch',
-    { ...adminOnly, schema: audioSchema, config: { rateLimit: perUserRateLimit(deps.officialRules.perMinute.audio) } },
+    { ...adminOnly, schema: audioSchema, config: { rateLimit: perUserRateLimit(deps.audioPerMinute) } },
     async (request, reply) => {
       const { area, question, programme } = await previewSample(deps, request.params.id.toLowerCase(), Number(request.query.sample));
       const bytes = await deps.sounds.bytes({ area, branch: request.params.branch, question, programme });

@@ -14,13 +14,13 @@ import {
   type OfficialExamScheduleUpdate,
 } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
+import type { Database } from '../db';
 import { httpError } from '../http-error';
-import type { RouteDeps } from '../route-deps';
-import { areaSchema, uuidSchema } from '../routes/schemas';
+import { areaSchema, uuidSchema } from '../route-schemas';
 import { ORGANIZATION_MAX_LENGTH } from '../users/student-identity';
 import { upsertUser } from '../users/user-store';
 import { registerDraftPreviewRoutes } from './schedule-draft-preview';
-import { registerSchedulePreviewRoutes } from './schedule-preview';
+import { registerSchedulePreviewRoutes, type PreviewRouteDeps } from './schedule-preview';
 import { COUNTED_ATTEMPTS, checkScheduleRequest } from './schedule-rules';
 import { findScheduleRow, listAdminScheduleRows, listStudentScheduleRows, toAdminSchedule, toStudentSchedule } from './schedule-store';
 import { planScheduleUpdate } from './schedule-update';
@@ -73,7 +73,13 @@ const listSchema = {
 
 type IdParams = { id: string };
 
-export function registerScheduleRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export interface ScheduleRouteDeps extends PreviewRouteDeps {
+  db: Database;
+  /** A schedule's status (upcoming, open, closed) depends on the time (tests move it). */
+  clock: () => Date;
+}
+
+export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRouteDeps): void {
   const { db, clock } = deps;
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 

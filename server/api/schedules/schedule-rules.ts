@@ -7,7 +7,7 @@ import { COUNTED_ATTEMPTS, SCHEDULE_LIMITS, type CountedAttempt, type OfficialEx
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { generateQuestionSet } from '../../../src/exam-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { contextOf, requestedProgramme } from '../submissions/programme-context';
@@ -37,7 +37,7 @@ export interface ScheduleValues {
 /** What the rules read: the areas, and the database (inside a transaction or not). */
 export interface RuleDeps {
   db: Queryable;
-  areas: AreaRegistry;
+  areas: AreaDefinitions;
 }
 
 const refuse = (message: string) => httpError(400, message);
@@ -110,7 +110,7 @@ export async function checkScheduleRequest(
   now: Date,
   options: CheckOptions = {},
 ): Promise<ScheduleValues> {
-  const definition = deps.areas[request.area] as AreaRegistry[AreaId] | undefined;
+  const definition = deps.areas[request.area] as AreaDefinitions[AreaId] | undefined;
   if (!definition) throw refuse(`area: unknown area ${String(request.area)}`);
   const title = typeof request.title === 'string' ? request.title.trim() : '';
   if (title.length < SCHEDULE_LIMITS.title.min || title.length > SCHEDULE_LIMITS.title.max) {

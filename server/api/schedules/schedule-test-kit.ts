@@ -4,10 +4,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { AreaDefinition } from '../../../src/exam-contract';
 import { toyArea } from '../../../src/exam-contract/testing/toy-area';
 import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleRequest, SubmissionRequest } from '../../../src/api-contract';
-import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
+import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
 import { issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';
 
-export const SCHEDULE_AREAS: AreaRegistry = { ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition };
+export const SCHEDULE_AREAS: AreaDefinitions = { ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition };
 export const CONSERVATORY = 'Conservatory of Music';
 export const INSTITUTE = 'Institute of Acoustics';
 

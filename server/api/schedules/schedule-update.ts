@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { API_ERROR_CODES, type OfficialExamScheduleRequest, type OfficialExamScheduleUpdate } from '../../../src/api-contract';
 import { httpError } from '../http-error';
-import { OFFICIAL_EXAM_CLOCK_SKEW_MS } from '../submissions/official-exams';
+import { OFFICIAL_EXAM_CLOCK_SKEW_MS } from '../official-exams/official-exam-rules';
 import { checkScheduleRequest, parseTime, type RuleDeps, type ScheduleValues } from './schedule-rules';
 import type { ScheduleRow } from './schedule-store';
 

@@ -8,9 +8,9 @@ import { dealtValue, generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefiniti
 import { toyArea, type ToyAnswer, type ToyQuestion, type ToySettings } from '../../../src/exam-contract/testing/toy-area';
 import type { OfficialExam } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
-import { OFFICIAL_AUDIO_TYPE } from '../official/question-audio';
-import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from '../submissions/official-exams';
-import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
+import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
+import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from '../official-exams/official-exam-rules';
+import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CONSERVATORY, DAY, HOUR, INSTITUTE, MINUTE, SCHEDULE_AREAS, T0, at, atTime, createSchedule, issueAt, studentOf, submitAt } from './schedule-test-kit';
 

@@ -24,7 +24,7 @@ export interface SubmissionSeedRow {
   student_id: string | null;
   /** The area definition's version the row was generated and scored with. */
   generator_version: number;
-  /** Scheduled exams only (absent elsewhere): the schedule, and what the listening check found. */
+  /** Scheduled exams only (absent elsewhere): the schedule, and its listening flag (official-exams/listening-flags.ts). */
   schedule_id?: string;
   listening_flag?: ListeningFlag | null;
   listening_timeline?: ListeningTimeline | null;
@@ -39,7 +39,7 @@ export interface AdaptiveTrackPoint {
   reversal: boolean;
 }
 
-/** One adaptive run, with the columns the API stores (server/api/adaptive/record-adaptive-run.ts). */
+/** One adaptive run, with the columns the API stores (server/api/learning/record-adaptive-run.ts). */
 export interface AdaptiveRunSeedRow {
   submit_id: string;
   user_sub: string;

@@ -21,7 +21,7 @@ import {
 } from '../../../src/exam-contract';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import { createRng, type Rng } from '../../../src/lib/rng';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import { wrongAnswerFor } from './answer-makers';
 import type { AdaptiveRunSeedRow } from './bulk-insert';
 import { daytimeAt } from './demo-calendar';
@@ -137,7 +137,7 @@ function plansOf(student: DemoStudent, definition: AreaDefinition, calendar: Dem
 }
 
 /** Deterministic: the same (students, calendar, seed) gives the same runs. */
-export function buildDemoAdaptiveRuns(areas: AreaRegistry, students: readonly DemoStudent[], calendar: DemoTermCalendar, seed: number): AdaptiveRunSeedRow[] {
+export function buildDemoAdaptiveRuns(areas: AreaDefinitions, students: readonly DemoStudent[], calendar: DemoTermCalendar, seed: number): AdaptiveRunSeedRow[] {
   const rng = createRng(seed + 41);
   const runs: AdaptiveRunSeedRow[] = [];
   for (const student of students) {

@@ -4,7 +4,7 @@
  * listens: PGlite is one process's database, so nothing else could (server/api/db/data-dir-lock.ts).
  */
 import { DEMO_USERS } from '../../demo-users';
-import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
+import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
 import type { Database, Queryable } from '../db';
 import { SEEDED_ORGANIZATIONS } from './organizations';
 import { seedDemoTerm, type SeedReport } from './seed-demo-term';
@@ -29,7 +29,7 @@ export async function holdsUserData(db: Queryable): Promise<boolean> {
 }
 
 /** Loads the demo term into a database that holds nobody's data yet; null when it holds some. */
-export async function seedDemoIfEmpty(db: Database, areas: AreaRegistry, now: Date): Promise<SeedReport | null> {
+export async function seedDemoIfEmpty(db: Database, areas: AreaDefinitions, now: Date): Promise<SeedReport | null> {
   if (await holdsUserData(db)) return null;
   return seedDemoTerm(db, areas, now);
 }

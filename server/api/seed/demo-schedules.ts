@@ -9,8 +9,8 @@ import { generateQuestionSet } from '../../../src/exam-contract';
 import type { ListeningTimeline } from '../../../src/api-contract';
 import { createRng, type Rng } from '../../../src/lib/rng';
 import { DEMO_ORGANIZATIONS } from '../../demo-users';
-import type { AreaRegistry } from '../areas';
-import { OFFICIAL_LOOP_SECONDS } from '../official/loop';
+import type { AreaDefinitions } from '../areas';
+import { OFFICIAL_LOOP_SECONDS } from '../official-exams/sounds/loop';
 import { scoreQuestions } from '../submissions/score-submission';
 import { answerMakerFor } from './answer-makers';
 import type { ExamSeedRow, ScheduleSeedRow, SubmissionSeedRow } from './bulk-insert';
@@ -46,7 +46,7 @@ interface Sitting {
   chance: number;
 }
 
-function scheduleRow(areas: AreaRegistry, id: string, title: string, rawSettings: unknown, opensAt: number, closesAt: number, limits: Pick<ScheduleSeedRow, 'time_limit_seconds' | 'attempts' | 'counted_attempt'>): ScheduleSeedRow {
+function scheduleRow(areas: AreaDefinitions, id: string, title: string, rawSettings: unknown, opensAt: number, closesAt: number, limits: Pick<ScheduleSeedRow, 'time_limit_seconds' | 'attempts' | 'counted_attempt'>): ScheduleSeedRow {
   const checked = areas.eq.validateSettings(rawSettings);
   if (!checked.ok) throw new Error(`demo schedule ${title}: invalid EQ settings ${JSON.stringify(checked.errors)}`);
   return {
@@ -75,7 +75,7 @@ function timelineOf(startedAt: number, durationSeconds: number): ListeningTimeli
   };
 }
 
-function sit(areas: AreaRegistry, s: Sitting, rng: Rng): { exam: ExamSeedRow; submission: SubmissionSeedRow | null } {
+function sit(areas: AreaDefinitions, s: Sitting, rng: Rng): { exam: ExamSeedRow; submission: SubmissionSeedRow | null } {
   const definition = areas.eq;
   const key = `${s.schedule.id}:${s.student.sub}`;
   const seed = rng.int(0, 0xffffffff);
@@ -146,7 +146,7 @@ export function closedExamOutcome(index: number, classSize: number): Outcome {
 const chanceOf = (student: DemoStudent, rng: Rng): number =>
   Math.min(0.95, Math.max(0.1, student.skill + 0.9 * student.progress + 0.1 * (rng.next() - 0.5)));
 
-export function buildDemoSchedules(areas: AreaRegistry, students: readonly DemoStudent[], now: Date, seed: number): DemoSchedules {
+export function buildDemoSchedules(areas: AreaDefinitions, students: readonly DemoStudent[], now: Date, seed: number): DemoSchedules {
   const rng = createRng(seed + 23);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const thisHour = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;

@@ -1,8 +1,8 @@
 import { generateQuestionSet, type AreaDefinition, type ConfusionCount } from '../../../src/exam-contract';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
 import { createRng, type Rng } from '../../../src/lib/rng';
-import type { AreaRegistry } from '../areas';
-import { OFFICIAL_EXAM_TTL_MS } from '../submissions/official-exams';
+import type { AreaDefinitions } from '../areas';
+import { OFFICIAL_EXAM_TTL_MS } from '../official-exams/official-exam-rules';
 import { scorePracticeSubmission } from '../submissions/score-submission';
 import { answerMakerFor } from './answer-makers';
 import type { AdaptiveRunSeedRow, ExamSeedRow, ScheduleSeedRow, SubmissionSeedRow, UserSeedRow } from './bulk-insert';
@@ -89,7 +89,7 @@ function attemptsOf(student: DemoStudent, area: AreaId, termStart: number, rng: 
  * A deterministic term of ~4 months ending at `now`: the same (seed, now, areas) gives the
  * same rows. Areas with a definition are scored by their real generator.
  */
-export function buildDemoTerm(areas: AreaRegistry, now: Date, studentCount = 60, seed = 2026): DemoTerm {
+export function buildDemoTerm(areas: AreaDefinitions, now: Date, studentCount = 60, seed = 2026): DemoTerm {
   const rng = createRng(seed);
   const students = demoStudents(rng, studentCount);
   const termStart = termStartOf(now);

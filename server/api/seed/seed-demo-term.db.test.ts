@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { DEFAULT_AREAS } from '../areas';
 import { createTokenVerifier } from '../auth';
 import { migrate, type Database } from '../db';
-import { scheduleResults } from '../schedules/schedule-results';
+import { scheduleResults } from '../schedules/results/schedule-results';
 import { scorePracticeSubmission } from '../submissions/score-submission';
 import { openTestDatabase } from '../testing/test-database';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens } from '../testing/test-tokens';

@@ -1,4 +1,4 @@
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import type { Database } from '../db';
 import { inBatches, insertAdaptiveRuns, insertExams, insertSchedules, insertSubmissions, insertUsers } from './bulk-insert';
 import { buildDemoTerm } from './demo-term';
@@ -16,7 +16,7 @@ export interface SeedReport {
 }
 
 /** Inserts the demo term in one transaction; rows already there are left alone. */
-export async function seedDemoTerm(db: Database, areas: AreaRegistry, now: Date): Promise<SeedReport> {
+export async function seedDemoTerm(db: Database, areas: AreaDefinitions, now: Date): Promise<SeedReport> {
   const term = buildDemoTerm(areas, now);
   const perArea: SeedReport['perArea'] = {};
   for (const s of term.submissions) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { StudentSummary } from '../../../src/api-contract';
+import type { AreaDefinitions } from '../areas';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
-import type { RouteDeps } from '../route-deps';
-import { recordUnsubmittedExams } from '../submissions/unsubmitted-exams';
+import type { Queryable } from '../db';
 import { studentSummary } from './student-summary';
 
 const paramsSchema = {
@@ -11,16 +11,20 @@ const paramsSchema = {
   properties: { sub: { type: 'string', minLength: 1, maxLength: 255 } },
 } as const;
 
-/** One student across areas, for a teacher (read:admin; docs/architecture.md, The REST API). */
-export function registerStudentRoutes(app: FastifyInstance, { db, areas, clock }: RouteDeps): void {
+export interface StudentRouteDeps {
+  db: Queryable;
+  areas: AreaDefinitions;
+}
+
+/**
+ * One student across areas, for a teacher (read:admin; docs/architecture.md, The REST API).
+ * Registered where every exam that closed without a submission is recorded first (app.ts).
+ */
+export function registerStudentRoutes(app: FastifyInstance, { db, areas }: StudentRouteDeps): void {
   app.get<{ Params: { sub: string } }>(
     '/students/:sub/summary',
     {
       onRequest: [requirePermission(ADMIN_PERMISSION)],
-      // As every report: exams that closed without a submission are recorded first.
-      preHandler: async (): Promise<void> => {
-        await recordUnsubmittedExams(db, clock());
-      },
       schema: { params: paramsSchema },
     },
     async (request): Promise<StudentSummary> => studentSummary(db, areas, request.params.sub),

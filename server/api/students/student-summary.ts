@@ -7,7 +7,7 @@
 import { adaptiveDimension } from '../../../src/exam-contract';
 import type { ReportSummary, StudentAreaSummary, StudentSummary, ThresholdBoundClaim, ThresholdPoint } from '../../../src/api-contract';
 import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { difficultyPresets, difficultySql, presetsCte, sameDifficultySql } from '../reports/difficulty-presets';
@@ -69,7 +69,7 @@ const thresholdPoint = (row: ThresholdDbRow): ThresholdPoint => ({
   trials: Number(row.trial_count),
 });
 
-export async function studentSummary(db: Queryable, areas: AreaRegistry, sub: string): Promise<StudentSummary> {
+export async function studentSummary(db: Queryable, areas: AreaDefinitions, sub: string): Promise<StudentSummary> {
   const identity = await findUserIdentity(db, sub);
   if (!identity) throw httpError(404, `No user ${sub}`);
   const presets = difficultyPresets(areas);

@@ -16,11 +16,11 @@ import {
   type AreaDefinition,
 } from '../../../src/exam-contract';
 import type { SubmissionReceipt, SubmissionRequest, SubmissionReview } from '../../../src/api-contract';
-import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
+import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
 import { STUDENT, createTestApp, type TestApp } from '../testing/test-app';
 
 /** EQ is the toy area whose questions depend on the loop they are played on. */
-const AREAS: AreaRegistry = { ...DEFAULT_AREAS, eq: toyAreaOnLoops as unknown as AreaDefinition };
+const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, eq: toyAreaOnLoops as unknown as AreaDefinition };
 const SETTINGS = { size: 4 };
 
 let t: TestApp;

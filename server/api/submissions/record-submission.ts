@@ -1,19 +1,28 @@
 import { scoreExam, type AreaDefinition } from '../../../src/exam-contract';
 import type { HeadphoneCheckResult, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import { needsHeadphones } from '../../../src/lib/area-registry';
-import { recordAdaptiveRun } from '../adaptive/record-adaptive-run';
+import { recordAdaptiveRun } from '../learning/record-adaptive-run';
+import type { AreaDefinitions } from '../areas';
 import type { AuthUser } from '../auth';
-import type { Queryable } from '../db';
+import type { Database, Queryable } from '../db';
 import { HttpError, httpError } from '../http-error';
-import type { RouteDeps } from '../route-deps';
-import { upsertUser, type UserProfile } from '../users/user-store';
+import type { ListeningRecord } from '../official-exams/listening-flags';
+import { claimOfficialExam, usedExamQuestions } from '../official-exams/sealed-exams';
+import type { UserProfile } from '../users/user-profile';
+import { upsertUser } from '../users/user-store';
 import { examTimes, type ExamTimes } from './exam-times';
 import { checkGeneratorVersion } from './generator-version';
-import type { ListeningCheck } from './listening-check';
-import { claimOfficialExam, usedExamQuestions } from './official-exams';
-import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
 import { contextOf, requestedProgramme } from './programme-context';
+import { reviewOf, scorePracticeSubmission, scoreQuestions, type ServerScore } from './score-submission';
 import { checkPracticeSettings } from './server-settings';
+
+export interface SubmissionDeps {
+  db: Database;
+  /** The areas' definitions, which re-score every result. */
+  areas: AreaDefinitions;
+  /** The server's time, which an official exam is timed by (tests move it). */
+  clock: () => Date;
+}
 
 export interface RecordedSubmission {
   receipt: SubmissionReceipt;
@@ -69,8 +78,8 @@ interface InsertValues {
   generatorVersion: number;
   scored: ServerScore;
   times: ExamTimes;
-  /** Official exams: the server's listening check (server/api/submissions/listening-check.ts). */
-  listening?: ListeningCheck;
+  /** Official exams: the too-fast and unheard flags (server/api/official-exams/listening-flags.ts). */
+  listening?: ListeningRecord;
   /** An official exam's schedule (null: the built-in exam), so a schedule's results need no join. */
   scheduleId?: string | null;
   /** The loop the exam was played on (a practice exam's, as checked; an official one's, its exam's); null: pink noise or a file. */
@@ -146,7 +155,7 @@ const receiptOf = (request: SubmissionRequest, questionCount: number, scored: Se
  * at issue), or refused with 409 'generator-version' and not stored.
  */
 export async function recordSubmission(
-  deps: RouteDeps,
+  deps: SubmissionDeps,
   user: AuthUser,
   input: SubmissionRequest,
 ): Promise<RecordedSubmission> {

@@ -5,7 +5,7 @@
 import type { TimbreSettings } from '../../../src/areas/timbre/timbre-settings';
 import type { AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
-import { checkExamRecordings, withUploadedRecordings } from '../timbre/exam-recordings';
+import { checkExamRecordings, withUploadedRecordings } from '../timbre-recordings/exam-recordings';
 
 interface ServerSettings {
   /** The official exam's settings at issue. */

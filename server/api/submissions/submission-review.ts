@@ -8,13 +8,13 @@
 import { API_ERROR_CODES, type ReviewAudioBranch, type SubmissionReview } from '../../../src/api-contract';
 import { generateQuestionSet, makesGeneratorVersion, scoreExam, type AreaDefinition } from '../../../src/exam-contract';
 import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
-import type { ExamSound } from '../official/sound-space';
+import type { ExamSound } from '../official-exams/sounds/sound-space';
 import { isoTime } from '../reports/rows';
-import { storedQuestions } from './official-exams';
-import { originalGroups } from './original-groups';
+import { storedQuestions } from '../official-exams/sealed-exams';
+import { originalGroups } from '../official-exams/original-groups';
 import { contextOf, storedProgramme } from './programme-context';
 import { reviewOf } from './score-submission';
 
@@ -46,7 +46,7 @@ interface OwnSubmission {
 }
 
 /** `sub`'s submission `submitId`; another user's is reported like a missing one, so ids cannot be probed. */
-async function ownSubmission(db: Queryable, areas: AreaRegistry, submitId: string, sub: string): Promise<OwnSubmission> {
+async function ownSubmission(db: Queryable, areas: AreaDefinitions, submitId: string, sub: string): Promise<OwnSubmission> {
   const row = (
     await db.query<ReviewDbRow>(
       `SELECT s.area, s.mode, s.seed, s.settings, s.answers, s.question_count, s.score, s.correct_rate, s.started_at,
@@ -79,7 +79,7 @@ function questionsOf({ row, definition }: OwnSubmission): unknown[] {
   return generateQuestionSet(definition, Number(row.seed), checked.settings, row.question_count, context, row.generator_version);
 }
 
-export async function submissionReview(db: Queryable, areas: AreaRegistry, submitId: string, sub: string): Promise<SubmissionReview> {
+export async function submissionReview(db: Queryable, areas: AreaDefinitions, submitId: string, sub: string): Promise<SubmissionReview> {
   const own = await ownSubmission(db, areas, submitId, sub);
   const { row, definition } = own;
   const questions = questionsOf(own);
@@ -106,7 +106,7 @@ export async function submissionReview(db: Queryable, areas: AreaRegistry, submi
  */
 export async function reviewSound(
   db: Queryable,
-  areas: AreaRegistry,
+  areas: AreaDefinitions,
   submitId: string,
   sub: string,
   n: number,

@@ -14,7 +14,7 @@ import { TEST_AUDIENCE, TEST_ISSUER, type TestTokens } from './test-tokens';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /**
- * Official sounds are a cache named by content (server/api/official/official-sounds.ts), so the
+ * Official sounds are a cache named by content (server/api/official-exams/sounds/official-sounds.ts), so the
  * child processes of every run share one: the built-in exams' 140 sounds are rendered once per
  * machine, not on every start.
  */

@@ -1,12 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generateQuestionSet } from '../../../src/exam-contract';
-import type { AreaRegistry } from '../areas';
+import type { AreaDefinitions } from '../areas';
 import { buildApp } from '../app';
 import { createTokenVerifier } from '../auth';
 import { migrate, openPgDatabase, type Database } from '../db';
-import { createInlineRenderPool } from '../render-pool';
+import { createInlineRenderPool } from '../official-exams/render-pool';
 import { seedBase } from '../seed/base-seed';
-import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from '../submissions/official-exams';
+import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from '../official-exams/official-exam-rules';
 import { TEST_AREAS, countArea, type CountSettings } from './test-area';
 import { openTestDatabase } from './test-database';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens, type TestTokens, type TokenOptions } from './test-tokens';
@@ -53,7 +53,7 @@ export async function closeOpenExams(db: Database): Promise<void> {
   await db.query('UPDATE official_exams SET used_at = now() WHERE used_at IS NULL');
 }
 
-export async function createTestApp(areas: AreaRegistry = TEST_AREAS, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(areas: AreaDefinitions = TEST_AREAS, options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.instanceOf ? await openPgDatabase(options.instanceOf.databaseUrl) : await openTestDatabase();
   await migrate(db);
   await seedBase(db);

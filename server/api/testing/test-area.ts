@@ -1,6 +1,6 @@
 import type { AreaDefinition } from '../../../src/exam-contract';
 import { dB } from '../../../src/lib/units';
-import { DEFAULT_AREAS, type AreaRegistry } from '../areas';
+import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
 
 /** A deliberately tiny area for API tests: name a number in [0, max); one off earns half. */
 export interface CountSettings {
@@ -34,7 +34,7 @@ export const countArea: AreaDefinition<CountSettings, number, number> = {
 };
 
 /** Two fake areas (to test area mismatches) in place of loudness and width; the others real. */
-export const TEST_AREAS: AreaRegistry = {
+export const TEST_AREAS: AreaDefinitions = {
   ...DEFAULT_AREAS,
   loudness: countArea as unknown as AreaDefinition,
   width: { ...countArea, id: 'width' } as unknown as AreaDefinition,

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from '../../../src/api-contract';
 import type { AuthUser } from '../auth';
 import type { Queryable } from '../db';
-import type { IdentitySource, UserProfile } from './user-store';
+import type { IdentitySource, UserProfile } from './user-profile';
 
 export { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH };
 

@@ -1,7 +1,7 @@
 import type { Page, UserIdentity } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 import { SqlParams, escapeLike } from '../reports/sql-params';
-import type { IdentitySource } from './user-store';
+import type { IdentitySource } from './user-profile';
 
 export interface UserDirectoryQuery {
   organization?: string;

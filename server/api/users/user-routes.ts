@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Page, UpdateUserIdentityRequest, UserIdentity } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
+import type { Database } from '../db';
 import { httpError } from '../http-error';
-import type { RouteDeps } from '../route-deps';
-import { positiveIntQuery, readPositiveInt } from '../routes/schemas';
+import { positiveIntQuery, readPositiveInt } from '../route-schemas';
 import { identityManaged, studentIdTaken } from './identity-errors';
 import { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH, writeIdentity } from './student-identity';
 import { findUserIdentity, listUserIdentities } from './user-directory';
@@ -46,7 +46,7 @@ interface ListQuery {
 }
 
 /** The admins' side of student identities (docs/architecture.md, The REST API). */
-export function registerUserRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function registerUserRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
   app.get<{ Querystring: ListQuery }>('/users', { ...adminOnly, schema: listSchema }, async (request): Promise<Page<UserIdentity>> =>

@@ -1,22 +1,8 @@
-import type { Me, UserIdentity } from '../../../src/api-contract';
+import type { Me } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, type AuthUser } from '../auth';
 import type { Queryable } from '../db';
 import { applyProviderIdentity, providerIdentityOf, type IdentityLog } from './student-identity';
-
-/** Who last set a user's organization and student id. */
-export type IdentitySource = NonNullable<UserIdentity['identitySource']>;
-
-export interface UserProfile {
-  sub: string;
-  name: string;
-  email: string;
-  studentId: string | null;
-  organizationId: number | null;
-  organization: string | null;
-  identitySource: IdentitySource | null;
-  /** A student id another user of the organization also held when uniqueness became a rule. */
-  identityConflict: boolean;
-}
+import type { IdentitySource, UserProfile } from './user-profile';
 
 export interface ProfileRow {
   sub: string;

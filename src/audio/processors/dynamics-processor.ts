@@ -5,7 +5,7 @@
  * as "compressed" while the twin is being made.
  */
 import { renderCompressedLoop } from '../dynamics/compressed-loop';
-import type { LoopRenderer } from './processor-kinds';
+import type { LoopRenderer } from './loop-renderer';
 import type { SpecOf, UpdatableProcessor } from './updatable-processor';
 
 export type DynamicsSpec = SpecOf<'dynamics'>;

@@ -9,6 +9,7 @@
 import { dB, degrees, hz, percent, seconds, type Seconds } from '../../lib/units';
 import { IMPULSE_RESPONSE_RT60S } from '../impulse-response-request';
 import type { ConvolutionOptions } from './convolution';
+import type { LoopRenderer } from './loop-renderer';
 import type { ProcessorKind, ProcessorSpec } from './processor-spec';
 import { reverbMixGains } from './reverb-mix';
 import type { SpatialOptions } from './spatial-processor';
@@ -18,17 +19,6 @@ import type { SpecOf, UpdatableProcessor } from './updatable-processor';
 export type ProcessorServices = SpatialOptions & ConvolutionOptions;
 
 export type ProcessorBuilder = (context: BaseAudioContext, spec: ProcessorSpec, services: ProcessorServices) => UpdatableProcessor;
-
-/** What a kind computed on the whole loop ahead makes of it (see `loopRenderer`). */
-export interface LoopRendering {
-  /** The processed loop: as many channels as the original, as long, sample-aligned with it. */
-  channels: Float32Array<ArrayBuffer>[];
-  /** A reading per frame of what the processing did (the compressor's gain reduction, dB), for a meter in step with playback; or null. */
-  meter: Float32Array<ArrayBuffer> | null;
-}
-
-/** Pure: the same output for the same samples wherever it runs (a browser's worker, the server's render thread). */
-export type LoopRenderer = (channels: readonly Float32Array[], sampleRate: number, spec: ProcessorSpec) => LoopRendering;
 
 export interface ProcessorKindDescriptor<K extends ProcessorKind> {
   /** The kind's code, loaded on first use: a page that needs only EQ never downloads the reverb's synthesis. */
