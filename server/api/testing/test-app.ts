@@ -8,6 +8,7 @@ import { createInlineRenderPool } from '../official-exams/render-pool';
 import { seedBase } from '../seed/base-seed';
 import { DEFAULT_OFFICIAL_EXAM_RULES, type OfficialExamRules } from '../official-exams/official-exam-rules';
 import { TEST_AREAS, countArea, type CountSettings } from './test-area';
+import { checkResponsesAgainstContract } from './response-contract';
 import { openTestDatabase } from './test-database';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens, type TestTokens, type TokenOptions } from './test-tokens';
 
@@ -15,6 +16,8 @@ export const TEST_APP_ORIGIN = 'http://127.0.0.1:5999';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Where an answer disagreed with the contract (src/api-contract): such an answer is a 500. */
+  contract: { faults: string[] };
   db: Database;
   tokens: TestTokens;
   /** Let a test move time (official exam expiry). */
@@ -68,9 +71,12 @@ export async function createTestApp(areas: AreaDefinitions = TEST_AREAS, options
     ...(options.officialRules ? { officialRules: options.officialRules } : {}),
     ...(options.renderAheadInto ? { sounds: { pool: createInlineRenderPool(areas), dir: options.renderAheadInto, renderAhead: true } } : {}),
   });
+  // Every JSON answer of every server test is checked against its route's response schema.
+  const contract = checkResponsesAgainstContract(app, { allowUndeclared: true });
   await app.ready();
   return {
     app,
+    contract,
     db,
     tokens,
     setNow: (date) => {
