@@ -17,6 +17,7 @@ export type {
 export { ADAPTIVE_UNITS, isAdaptiveUnit, NO_QUESTION_CONTEXT } from './area-definition';
 export { countConfusions, examConfusions, type ConfusionCount } from './confusion-counts';
 export { dealtValue, dealtValues } from './balanced-forms';
+export { presetIdOf } from './difficulty-preset';
 export { answerOutcome, generateQuestionSet, makesGeneratorVersion, scoreExam, type AnswerOutcome, type ExamScore } from './question-set';
 export { processingOn } from './played-on';
 export { BOOLEAN_CHOICES, createSettingsReader, type SettingsMessages, type SettingsReader } from './settings-validation';

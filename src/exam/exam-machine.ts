@@ -9,7 +9,7 @@
  * what an answer does, how it ends and what it submits) is the mode's module (./modes/).
  */
 import type { ProgrammeLoopId } from '../audio/programme';
-import { scoreExam, type AreaDefinition, type SettingsErrors } from '../exam-contract';
+import { presetIdOf, scoreExam, type AreaDefinition, type SettingsErrors } from '../exam-contract';
 import type { ExamEvent, ExamMode, ExamServices, ExamSnapshot, PrimaryAction } from './exam-types';
 import { EXAM_MODE_MODULES, modeOf, NO_SETTINGS_ERRORS, questionContext, type ModeBehaviour, type ModeContext, type ModeSetupEvent } from './modes';
 
@@ -44,16 +44,6 @@ export function primaryActionEnabled(s: ExamSnapshot<unknown, unknown, unknown, 
   return s.state === 'answered';
 }
 
-/**
- * Settings are a preset's when every field the preset sets is the same; fields a preset does
- * not name (timbre's uploaded recordings, filled in by the page) do not make them custom.
- */
-function matchesPreset<S>(preset: S, settings: S): boolean {
-  const wanted = preset as Record<string, unknown>;
-  const actual = settings as Record<string, unknown>;
-  return Object.keys(wanted).every((key) => JSON.stringify(wanted[key]) === JSON.stringify(actual[key]));
-}
-
 export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, A, D>): ExamMachine<S, Q, A, D> {
   const { definition, toDraft, services } = options;
   const listeners = new Set<() => void>();
@@ -71,7 +61,7 @@ export function createExamMachine<S, Q, A, D>(options: ExamMachineOptions<S, Q, 
   const presetOf = (draft: D): string | null => {
     const checked = definition.validateSettings(draft);
     if (!checked.ok) return null;
-    return definition.difficultyPresets.find((p) => matchesPreset(p.settings, checked.settings))?.id ?? null;
+    return presetIdOf(definition.difficultyPresets, checked.settings);
   };
   /** The draft's errors, with those of the material it is played on (EQ: more bands than the loop reveals). */
   const errorsOf = (draft: D, programme: ProgrammeLoopId | null): SettingsErrors => {

@@ -1,8 +1,10 @@
 /**
  * Which difficulty preset a stored exam was made at. Submissions keep their settings, not the
- * preset the student picked, so the preset is found the way the exam page finds it
- * (src/exam/exam-machine.ts, matchesPreset): the settings hold every field the preset sets.
- * Every preset value is a scalar, so jsonb containment (`@>`) is that equality.
+ * preset the student picked, so the preset is found by the rule the exam page uses
+ * (src/exam-contract/difficulty-preset.ts, presetIdOf), here in SQL over every submission of a
+ * report at once: the settings hold every field the preset sets. Every preset value is a scalar,
+ * so jsonb containment (`@>`) is that equality; difficulty-presets.db.test.ts holds the two to
+ * one answer for every area.
  */
 import { AREA_IDS } from '../../../src/lib/area-registry';
 import type { AreaDefinitions } from '../areas';
