@@ -4,14 +4,6 @@ import { httpError } from './http-error';
 
 export const areaSchema = { type: 'string', enum: [...AREA_IDS] } as const;
 
-export const areaParamsSchema = {
-  type: 'object',
-  required: ['area'],
-  properties: { area: areaSchema },
-} as const;
-
-export const kindSchema = { type: 'string', enum: ['practice', 'official'], default: 'practice' } as const;
-
 export const uuidSchema = { type: 'string', format: 'uuid' } as const;
 
 /** A positive integer in a query string (declared as a string: query values are text). */

@@ -1,16 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ClassLearningReport, OwnLearningReport, TotalReportFilters } from '../../../src/api-contract';
-import type { AreaId } from '../../../src/lib/area-registry';
+import { learningRoutes } from '../../../src/api-contract/schemas';
 import type { AreaDefinitions } from '../areas';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import type { Queryable } from '../db';
-import { dateFilterSchema, organizationFilterSchema } from '../reports/total-report-filter';
-import { areaParamsSchema } from '../route-schemas';
 import { classLearning, ownLearning } from './learning-reports';
-
-interface AreaParams {
-  area: AreaId;
-}
 
 export interface LearningRouteDeps {
   db: Queryable;
@@ -19,24 +13,16 @@ export interface LearningRouteDeps {
 
 /** What the adaptive runs tell: a student's thresholds and confusions, and a class's (read:admin). */
 export function registerLearningRoutes(app: FastifyInstance, { db, areas }: LearningRouteDeps): void {
-  app.get<{ Params: AreaParams }>(
-    '/reports/:area/learning',
-    { schema: { params: areaParamsSchema } },
-    async (request): Promise<OwnLearningReport> => ownLearning(db, areas, currentUser(request).sub, request.params.area),
-  );
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Params: AreaParams; Querystring: Pick<TotalReportFilters, 'organization' | 'from' | 'to'> }>(
-    '/total-reports/:area/learning',
-    {
-      onRequest: [requirePermission(ADMIN_PERMISSION)],
-      schema: {
-        params: areaParamsSchema,
-        querystring: {
-          type: 'object',
-          properties: { organization: organizationFilterSchema, from: dateFilterSchema, to: dateFilterSchema },
-        },
-      },
-    },
-    async (request): Promise<ClassLearningReport> => classLearning(db, areas, request.params.area, request.query),
-  );
+  routes.route({
+    ...learningRoutes.own,
+    handler: async (request) => ownLearning(db, areas, currentUser(request).sub, request.params.area),
+  });
+
+  routes.route({
+    ...learningRoutes.class,
+    onRequest: [requirePermission(ADMIN_PERMISSION)],
+    handler: async (request) => classLearning(db, areas, request.params.area, request.query),
+  });
 }

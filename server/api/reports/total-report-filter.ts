@@ -2,13 +2,7 @@ import type { ReportKind, TotalReportFilters } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { isUuid } from '../../../src/lib/uuid';
 import { httpError } from '../http-error';
-import { ORGANIZATION_MAX_LENGTH } from '../users/student-identity';
 import { escapeLike, type SqlParams } from './sql-params';
-
-/** A date filter may be blank (the SPA drops it; a hand-written URL may not). */
-export const dateFilterSchema = { type: 'string', anyOf: [{ format: 'date' }, { maxLength: 0 }] } as const;
-
-export const organizationFilterSchema = { type: 'string', maxLength: ORGANIZATION_MAX_LENGTH } as const;
 
 export interface TotalReportScope extends TotalReportFilters {
   area: AreaId;

@@ -6,15 +6,16 @@
  * question as the one that listed it.
  */
 import { createHash } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AudioBranch, SchedulePreview, SchedulePreviewDraft } from '../../../src/api-contract';
+import type { SchedulePreviewDraft } from '../../../src/api-contract';
+import { scheduleRoutes } from '../../../src/api-contract/schemas';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { canonicalJson } from '../../../src/lib/canonical-json';
 import type { Seed } from '../../../src/lib/rng';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
 import { perUserRateLimit } from '../rate-limit';
-import { areaSchema } from '../route-schemas';
 import { requestedProgramme } from '../submissions/programme-context';
 import { PREVIEW_SAMPLES, previewSampleOf, type PreviewRouteDeps, type PreviewSample } from './schedule-preview';
 import { checkScheduleSettings, type RuleDeps } from './schedule-rules';
@@ -32,46 +33,28 @@ async function draftSample(deps: RuleDeps, draft: SchedulePreviewDraft): Promise
   return previewSampleOf(definition, draftPreviewSeed(area, checked), checked, sample, definition.version, programme);
 }
 
-const draftBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['area', 'settings', 'sample'],
-  properties: {
-    area: areaSchema,
-    // Any JSON: the area validates it.
-    settings: {},
-    sample: { type: 'integer', minimum: 0, maximum: PREVIEW_SAMPLES - 1 },
-    // A loop of the programme library or null (pink noise), checked as a schedule's is.
-    programme: { type: ['string', 'null'], maxLength: 100 },
-  },
-} as const;
-
-const audioParams = {
-  type: 'object',
-  required: ['branch'],
-  properties: { branch: { type: 'string', enum: ['original', 'processed'] } },
-} as const;
-
 export function registerDraftPreviewRoutes(app: FastifyInstance, deps: PreviewRouteDeps): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
-  app.post<{ Body: SchedulePreviewDraft }>(
-    '/official-exam-schedules/preview',
-    { ...adminOnly, schema: { body: draftBody } },
-    async (request): Promise<SchedulePreview> => {
+  routes.route({
+    ...scheduleRoutes.draftPreview,
+    ...adminOnly,
+    handler: async (request) => {
       const { question, answer } = await draftSample(deps, request.body);
       return { sample: request.body.sample, samples: PREVIEW_SAMPLES, question, answer };
     },
-  );
+  });
 
-  app.post<{ Params: { branch: AudioBranch }; Body: SchedulePreviewDraft }>(
-    '/official-exam-schedules/preview/audio/:branch',
-    { ...adminOnly, schema: { params: audioParams, body: draftBody }, config: { rateLimit: perUserRateLimit(deps.audioPerMinute) } },
-    async (request, reply) => {
+  routes.route({
+    ...scheduleRoutes.draftPreviewAudio,
+    ...adminOnly,
+    config: { rateLimit: perUserRateLimit(deps.audioPerMinute) },
+    handler: async (request, reply) => {
       const { area, question, programme } = await draftSample(deps, request.body);
       const bytes = await deps.sounds.bytes({ area, branch: request.params.branch, question, programme });
       reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store');
-      return reply.send(bytes);
+      return bytes;
     },
-  );
+  });
 }

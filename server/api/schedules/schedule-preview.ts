@@ -4,8 +4,10 @@
  * student's sounds.
  */
 import { createHash } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { SCHEDULE_PREVIEW_SAMPLES, type AudioBranch, type SchedulePreview } from '../../../src/api-contract';
+import { SCHEDULE_PREVIEW_SAMPLES } from '../../../src/api-contract';
+import { scheduleRoutes } from '../../../src/api-contract/schemas';
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import type { Seed } from '../../../src/lib/rng';
@@ -14,7 +16,6 @@ import { httpError } from '../http-error';
 import type { OfficialSounds } from '../official-exams/sounds/official-sounds';
 import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
 import { perUserRateLimit } from '../rate-limit';
-import { uuidSchema } from '../route-schemas';
 import { checkGeneratorVersion } from '../submissions/generator-version';
 import { contextOf, storedProgramme } from '../submissions/programme-context';
 import type { RuleDeps } from './schedule-rules';
@@ -67,26 +68,6 @@ export function previewSampleOf(
   return { area: definition.id, question, answer: definition.rightAnswer(question), programme };
 }
 
-const sampleQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { sample: { type: 'string', pattern: '^[0-9]{1,3}$', default: '0' } },
-} as const;
-
-const previewSchema = {
-  params: { type: 'object', required: ['id'], properties: { id: uuidSchema } },
-  querystring: sampleQuery,
-} as const;
-
-const audioSchema = {
-  params: {
-    type: 'object',
-    required: ['id', 'branch'],
-    properties: { id: uuidSchema, branch: { type: 'string', enum: ['original', 'processed'] } },
-  },
-  querystring: sampleQuery,
-} as const;
-
 /** What a preview's routes use: the rules' data, and the students' sound path and its rate. */
 export interface PreviewRouteDeps extends RuleDeps {
   sounds: OfficialSounds;
@@ -95,26 +76,28 @@ export interface PreviewRouteDeps extends RuleDeps {
 }
 
 export function registerSchedulePreviewRoutes(app: FastifyInstance, deps: PreviewRouteDeps): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
-  app.get<{ Params: { id: string }; Querystring: { sample: string } }>(
-    '/official-exam-schedules/:id/preview',
-    { ...adminOnly, schema: previewSchema },
-    async (request): Promise<SchedulePreview> => {
+  routes.route({
+    ...scheduleRoutes.preview,
+    ...adminOnly,
+    handler: async (request) => {
       const sample = Number(request.query.sample);
       const { question, answer } = await previewSample(deps, request.params.id.toLowerCase(), sample);
       return { sample, samples: PREVIEW_SAMPLES, question, answer };
     },
-  );
+  });
 
-  app.get<{ Params: { id: string; branch: AudioBranch }; Querystring: { sample: string } }>(
-    '/official-exam-schedules/:id/preview/audio/:branch',
-    { ...adminOnly, schema: audioSchema, config: { rateLimit: perUserRateLimit(deps.audioPerMinute) } },
-    async (request, reply) => {
+  routes.route({
+    ...scheduleRoutes.previewAudio,
+    ...adminOnly,
+    config: { rateLimit: perUserRateLimit(deps.audioPerMinute) },
+    handler: async (request, reply) => {
       const { area, question, programme } = await previewSample(deps, request.params.id.toLowerCase(), Number(request.query.sample));
       const bytes = await deps.sounds.bytes({ area, branch: request.params.branch, question, programme });
       reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store');
-      return reply.send(bytes);
+      return bytes;
     },
-  );
+  });
 }

@@ -13,8 +13,6 @@ import { httpError } from '../http-error';
 import { contextOf, requestedProgramme } from '../submissions/programme-context';
 import { checkPracticeSettings } from '../submissions/server-settings';
 
-export { COUNTED_ATTEMPTS, SCHEDULE_LIMITS };
-
 /** A request that passed every rule, as it is stored. */
 export interface ScheduleValues {
   area: AreaId;

@@ -1,15 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { StudentSummary } from '../../../src/api-contract';
+import { studentRoutes } from '../../../src/api-contract/schemas';
 import type { AreaDefinitions } from '../areas';
 import { ADMIN_PERMISSION, requirePermission } from '../auth';
 import type { Queryable } from '../db';
 import { studentSummary } from './student-summary';
-
-const paramsSchema = {
-  type: 'object',
-  required: ['sub'],
-  properties: { sub: { type: 'string', minLength: 1, maxLength: 255 } },
-} as const;
 
 export interface StudentRouteDeps {
   db: Queryable;
@@ -21,12 +16,9 @@ export interface StudentRouteDeps {
  * Registered where every exam that closed without a submission is recorded first (app.ts).
  */
 export function registerStudentRoutes(app: FastifyInstance, { db, areas }: StudentRouteDeps): void {
-  app.get<{ Params: { sub: string } }>(
-    '/students/:sub/summary',
-    {
-      onRequest: [requirePermission(ADMIN_PERMISSION)],
-      schema: { params: paramsSchema },
-    },
-    async (request): Promise<StudentSummary> => studentSummary(db, areas, request.params.sub),
-  );
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    ...studentRoutes.summary,
+    onRequest: [requirePermission(ADMIN_PERMISSION)],
+    handler: async (request) => studentSummary(db, areas, request.params.sub),
+  });
 }

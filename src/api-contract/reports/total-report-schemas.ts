@@ -7,6 +7,7 @@ import { Type, type Static } from 'typebox';
 import { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from '../me/identity-limits';
 import { CountedAttemptSchema } from '../official-exams/official-exam-schemas';
 import { AreaParamsSchema, AreaSchema, closedObject, nullable } from '../shared/common-schemas';
+import { csvFileResponse } from '../shared/file-schemas';
 import { ListeningFlagSchema, ListeningTimelineSchema } from '../submissions/submission-schemas';
 import { USER_SEARCH_MAX_LENGTH } from '../users/user-limits';
 import { SORT_ORDERS, TOTAL_REPORT_VIEWS } from './report-limits';
@@ -99,6 +100,10 @@ export const totalReportRoutes = {
     url: '/total-reports/:area',
     schema: { params: AreaParamsSchema, querystring: TotalReportQuerySchema, response: { 200: TotalReportSchema } },
   },
-  /** The body is CSV, not JSON. */
-  export: { method: 'GET', url: '/total-reports/:area/export', schema: { params: AreaParamsSchema, querystring: TotalReportExportQuerySchema } },
+  /** Streamed, in batches of rows (server/api/reports/total-report-export.ts). */
+  export: {
+    method: 'GET',
+    url: '/total-reports/:area/export',
+    schema: { params: AreaParamsSchema, querystring: TotalReportExportQuerySchema, response: { 200: csvFileResponse } },
+  },
 } as const;

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { ConfusionCountRowSchema } from '../learning/learning-schemas';
 import { AnyJsonSchema, closedObject, nullable, UuidSchema } from '../shared/common-schemas';
+import { csvFileResponse } from '../shared/file-schemas';
 import { HeadphoneCheckSchema, ListeningFlagSchema } from '../submissions/submission-schemas';
 import { SCHEDULE_STUDENT_STATUSES } from './schedule-limits';
 import { OfficialExamScheduleSchema, ScheduleIdParamsSchema } from './schedule-schemas';
@@ -88,10 +89,9 @@ export const ScheduleResultsExportQuerySchema = Type.Object({ lang: Type.Optiona
 
 export const scheduleResultRoutes = {
   results: { method: 'GET', url: '/official-exam-schedules/:id/results', schema: { params: ScheduleIdParamsSchema, response: { 200: ScheduleResultsSchema } } },
-  /** The body is CSV, not JSON. */
   export: {
     method: 'GET',
     url: '/official-exam-schedules/:id/results/export',
-    schema: { params: ScheduleIdParamsSchema, querystring: ScheduleResultsExportQuerySchema },
+    schema: { params: ScheduleIdParamsSchema, querystring: ScheduleResultsExportQuerySchema, response: { 200: csvFileResponse } },
   },
 } as const;

@@ -7,6 +7,7 @@ import { ORGANIZATION_MAX_LENGTH } from '../me/identity-limits';
 import { AudioBranchSchema, CountedAttemptSchema } from '../official-exams/official-exam-schemas';
 import { OrganizationSchema } from '../organizations/organization-schemas';
 import { AnyJsonSchema, AreaSchema, closedObject, nullable, ProgrammeRequestSchema, TimeSchema, UuidSchema } from '../shared/common-schemas';
+import { flacAudioResponse } from '../shared/file-schemas';
 import { SCHEDULE_PREVIEW_SAMPLES, SCHEDULE_STATUSES } from './schedule-limits';
 
 /** The shape of a request; the values are checked by the API's rules (server/api/schedules/schedule-rules.ts), with messages naming the field. */
@@ -146,17 +147,15 @@ export const scheduleRoutes = {
     url: '/official-exam-schedules/:id/preview',
     schema: { params: ScheduleIdParamsSchema, querystring: SchedulePreviewQuerySchema, response: { 200: SchedulePreviewSchema } },
   },
-  /** The body is the sound (FLAC), not JSON. */
   previewAudio: {
     method: 'GET',
     url: '/official-exam-schedules/:id/preview/audio/:branch',
-    schema: { params: SchedulePreviewAudioParamsSchema, querystring: SchedulePreviewQuerySchema },
+    schema: { params: SchedulePreviewAudioParamsSchema, querystring: SchedulePreviewQuerySchema, response: { 200: flacAudioResponse } },
   },
   draftPreview: { method: 'POST', url: '/official-exam-schedules/preview', schema: { body: SchedulePreviewDraftSchema, response: { 200: SchedulePreviewSchema } } },
-  /** The body is the sound (FLAC), not JSON. */
   draftPreviewAudio: {
     method: 'POST',
     url: '/official-exam-schedules/preview/audio/:branch',
-    schema: { params: DraftPreviewAudioParamsSchema, body: SchedulePreviewDraftSchema },
+    schema: { params: DraftPreviewAudioParamsSchema, body: SchedulePreviewDraftSchema, response: { 200: flacAudioResponse } },
   },
 } as const;

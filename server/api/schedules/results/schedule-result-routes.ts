@@ -1,17 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ScheduleResults } from '../../../../src/api-contract';
+import { scheduleResultRoutes } from '../../../../src/api-contract/schemas';
 import { ADMIN_PERMISSION, requirePermission } from '../../auth';
 import { csvLanguage } from '../../reports/csv-columns';
 import type { CsvHeaders } from '../../reports/csv-labels';
-import { uuidSchema } from '../../route-schemas';
 import { scheduleResults, type ScheduleResultsDeps } from './schedule-results';
 import { scheduleResultsCsv, scheduleResultsDisposition } from './schedule-results-export';
-
-interface ResultsParams {
-  id: string;
-}
-
-const paramsSchema = { type: 'object', required: ['id'], properties: { id: uuidSchema } } as const;
 
 export interface ScheduleResultRouteDeps extends ScheduleResultsDeps {
   /** What the CSV files write per language, read from locales/ when the app is built. */
@@ -24,32 +18,27 @@ export interface ScheduleResultRouteDeps extends ScheduleResultsDeps {
  */
 export function registerScheduleResultRoutes(app: FastifyInstance, deps: ScheduleResultRouteDeps): void {
   const { clock, csvHeaders } = deps;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
-  app.get<{ Params: ResultsParams }>(
-    '/official-exam-schedules/:id/results',
-    { ...adminOnly, schema: { params: paramsSchema } },
-    async (request): Promise<ScheduleResults> => scheduleResults(deps, request.params.id),
-  );
+  routes.route({
+    ...scheduleResultRoutes.results,
+    ...adminOnly,
+    handler: async (request) => scheduleResults(deps, request.params.id),
+  });
 
-  app.get<{ Params: ResultsParams; Querystring: { lang?: string } }>(
-    '/official-exam-schedules/:id/results/export',
-    {
-      ...adminOnly,
-      schema: {
-        params: paramsSchema,
-        querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 20 } } },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...scheduleResultRoutes.export,
+    ...adminOnly,
+    handler: async (request, reply) => {
       const language = csvLanguage(request.query.lang, request.headers['accept-language']);
       const results = await scheduleResults(deps, request.params.id);
-      return reply
+      reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', scheduleResultsDisposition(results, clock()))
         .header('X-Total-Rows', String(results.rows.length))
-        .header('Cache-Control', 'no-store')
-        .send(scheduleResultsCsv(results, csvHeaders[language], deps.areas[results.schedule.area]));
+        .header('Cache-Control', 'no-store');
+      return scheduleResultsCsv(results, csvHeaders[language], deps.areas[results.schedule.area]);
     },
-  );
+  });
 }
