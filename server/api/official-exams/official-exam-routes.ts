@@ -1,8 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AudioBranch, OfficialExam, OfficialExamRequest } from '../../../src/api-contract';
+import { officialExamRoutes } from '../../../src/api-contract/schemas';
 import { currentUser } from '../auth';
 import { perUserRateLimit } from '../rate-limit';
-import { areaSchema, uuidSchema } from '../route-schemas';
 import { upsertUser } from '../users/user-store';
 import { issueOfficialExam } from './issue-official-exam';
 import type { OfficialExamRules } from './official-exam-rules';
@@ -16,38 +16,13 @@ export interface OfficialExamRouteDeps extends OfficialExamDeps {
   rules: OfficialExamRules;
 }
 
-const issueSchema = {
-  body: {
-    type: 'object',
-    required: ['area'],
-    additionalProperties: false,
-    properties: { area: areaSchema, scheduleId: uuidSchema },
-  },
-} as const;
+export function registerOfficialExamRoutes(fastify: FastifyInstance, deps: OfficialExamRouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-interface AudioParams {
-  examId: string;
-  n: string;
-  branch: AudioBranch;
-}
-
-const audioSchema = {
-  params: {
-    type: 'object',
-    required: ['examId', 'n', 'branch'],
-    properties: {
-      examId: uuidSchema,
-      n: { type: 'string', pattern: '^[0-9]{1,4}$' },
-      branch: { type: 'string', enum: ['original', 'processed'] },
-    },
-  },
-} as const;
-
-export function registerOfficialExamRoutes(app: FastifyInstance, deps: OfficialExamRouteDeps): void {
-  app.post<{ Body: OfficialExamRequest }>(
-    '/official-exams',
-    { schema: issueSchema, config: { rateLimit: perUserRateLimit(deps.rules.perMinute.issue) } },
-    async (request, reply): Promise<OfficialExam> => {
+  app.route({
+    ...officialExamRoutes.issue,
+    config: { rateLimit: perUserRateLimit(deps.rules.perMinute.issue) },
+    handler: async (request, reply) => {
       const user = currentUser(request);
       await upsertUser(deps.db, user);
       const { area, scheduleId } = request.body;
@@ -56,12 +31,12 @@ export function registerOfficialExamRoutes(app: FastifyInstance, deps: OfficialE
       reply.status(created ? 201 : 200);
       return exam;
     },
-  );
+  });
 
-  app.get<{ Params: AudioParams }>(
-    '/official-exams/:examId/questions/:n/audio/:branch',
-    { schema: audioSchema, config: { rateLimit: perUserRateLimit(deps.rules.perMinute.audio) } },
-    async (request, reply) => {
+  app.route({
+    ...officialExamRoutes.audio,
+    config: { rateLimit: perUserRateLimit(deps.rules.perMinute.audio) },
+    handler: async (request, reply) => {
       const { examId, n, branch } = request.params;
       const id = examId.toLowerCase();
       const open = await openOfficialQuestion(deps, id, currentUser(request).sub, Number(n), branch, deps.rules);
@@ -69,5 +44,5 @@ export function registerOfficialExamRoutes(app: FastifyInstance, deps: OfficialE
       reply.header('content-type', OFFICIAL_AUDIO_TYPE).header('cache-control', 'no-store');
       return reply.send(bytes);
     },
-  );
+  });
 }

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { AUDIO_BRANCHES } from '../shared/audio-branches';
 import { AnyJsonSchema, AreaSchema, closedObject, nullable, QuestionNumberSchema, TimeSchema, UuidSchema } from '../shared/common-schemas';
+import { flacAudioResponse } from '../shared/file-schemas';
 import { COUNTED_ATTEMPTS } from './official-exam-limits';
 
 export const CountedAttemptSchema = Type.Enum(COUNTED_ATTEMPTS, { type: 'string' });
@@ -60,5 +61,9 @@ export const officialExamRoutes = {
   /** 201 for a new exam, 200 for the student's open one returned again. */
   issue: { method: 'POST', url: '/official-exams', schema: { body: OfficialExamRequestSchema, response: { 200: OfficialExamSchema, 201: OfficialExamSchema } } },
   /** The body is the sound (FLAC), not JSON. */
-  audio: { method: 'GET', url: '/official-exams/:examId/questions/:n/audio/:branch', schema: { params: OfficialAudioParamsSchema } },
+  audio: {
+    method: 'GET',
+    url: '/official-exams/:examId/questions/:n/audio/:branch',
+    schema: { params: OfficialAudioParamsSchema, response: { 200: flacAudioResponse } },
+  },
 } as const;
