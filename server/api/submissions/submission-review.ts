@@ -18,9 +18,6 @@ import { originalGroups } from '../official-exams/original-groups';
 import { contextOf, storedProgramme } from './programme-context';
 import { reviewOf } from './score-submission';
 
-/** The exam's two sounds, and the processed sound of what the student answered. */
-export type { ReviewAudioBranch };
-
 interface ReviewDbRow {
   area: string;
   mode: 'exam' | 'official';

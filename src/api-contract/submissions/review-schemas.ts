@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { REVIEW_AUDIO_BRANCHES } from '../shared/audio-branches';
 import { AnyJsonSchema, AreaSchema, closedObject, nullable, QuestionNumberSchema, TimeSchema, UuidSchema } from '../shared/common-schemas';
+import { flacAudioResponse } from '../shared/file-schemas';
 import { ReviewedQuestionSchema } from './submission-schemas';
 
 /** One of the student's own submitted exams, question by question. */
@@ -35,5 +36,9 @@ export const ReviewAudioParamsSchema = Type.Object({
 export const reviewRoutes = {
   review: { method: 'GET', url: '/me/submissions/:submitId/review', schema: { params: ReviewParamsSchema, response: { 200: SubmissionReviewSchema } } },
   /** The body is the sound (FLAC), not JSON. */
-  audio: { method: 'GET', url: '/me/submissions/:submitId/questions/:n/audio/:branch', schema: { params: ReviewAudioParamsSchema } },
+  audio: {
+    method: 'GET',
+    url: '/me/submissions/:submitId/questions/:n/audio/:branch',
+    schema: { params: ReviewAudioParamsSchema, response: { 200: flacAudioResponse } },
+  },
 } as const;
