@@ -1,67 +1,42 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Page, UpdateUserIdentityRequest, UserIdentity } from '../../../src/api-contract';
+import { userRoutes } from '../../../src/api-contract/schemas';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import type { Database } from '../db';
 import { httpError } from '../http-error';
-import { positiveIntQuery, readPositiveInt } from '../route-schemas';
+import { readPositiveInt } from '../route-schemas';
 import { identityManaged, studentIdTaken } from './identity-errors';
-import { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH, writeIdentity } from './student-identity';
+import { writeIdentity } from './student-identity';
 import { findUserIdentity, listUserIdentities } from './user-directory';
 import { findOrganizationId, findProfile } from './user-store';
 
 export const USERS_MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 1_000_000;
 
-const listSchema = {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      organization: { type: 'string', maxLength: ORGANIZATION_MAX_LENGTH },
-      q: { type: 'string', maxLength: 200 },
-      page: positiveIntQuery(1),
-      pageSize: positiveIntQuery(20),
-    },
-  },
-} as const;
-
-const patchSchema = {
-  params: { type: 'object', required: ['sub'], properties: { sub: { type: 'string', minLength: 1, maxLength: 255 } } },
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    properties: {
-      studentId: { type: 'string', minLength: 1, maxLength: STUDENT_ID_MAX_LENGTH },
-      organization: { type: 'string', minLength: 1, maxLength: ORGANIZATION_MAX_LENGTH },
-    },
-  },
-} as const;
-
-interface ListQuery {
-  organization?: string;
-  q?: string;
-  page: string;
-  pageSize: string;
-}
-
 /** The admins' side of student identities (docs/architecture.md, The REST API). */
-export function registerUserRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+export function registerUserRoutes(fastify: FastifyInstance, { db }: { db: Database }): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
-  app.get<{ Querystring: ListQuery }>('/users', { ...adminOnly, schema: listSchema }, async (request): Promise<Page<UserIdentity>> =>
-    listUserIdentities(db, {
-      ...(request.query.organization === undefined ? {} : { organization: request.query.organization }),
-      ...(request.query.q === undefined ? {} : { q: request.query.q }),
-      page: readPositiveInt(request.query.page, 'page', MAX_PAGE),
-      pageSize: readPositiveInt(request.query.pageSize, 'pageSize', USERS_MAX_PAGE_SIZE),
-    }),
-  );
+  app.route({
+    ...userRoutes.list,
+    ...adminOnly,
+    handler: async (request) => {
+      // Ajv has filled in the contract's defaults, which its type, written for the client, leaves optional.
+      const { organization, q, page, pageSize } = request.query as typeof request.query & { page: string; pageSize: string };
+      return listUserIdentities(db, {
+        ...(organization === undefined ? {} : { organization }),
+        ...(q === undefined ? {} : { q }),
+        page: readPositiveInt(page, 'page', MAX_PAGE),
+        pageSize: readPositiveInt(pageSize, 'pageSize', USERS_MAX_PAGE_SIZE),
+      });
+    },
+  });
 
-  app.patch<{ Params: { sub: string }; Body: UpdateUserIdentityRequest }>(
-    '/users/:sub',
-    { ...adminOnly, schema: patchSchema },
-    async (request): Promise<UserIdentity> => {
+  app.route({
+    ...userRoutes.update,
+    ...adminOnly,
+    handler: async (request) => {
       const admin = currentUser(request);
       const { sub } = request.params;
       const target = await findProfile(db, sub);
@@ -97,5 +72,5 @@ export function registerUserRoutes(app: FastifyInstance, { db }: { db: Database 
       if (!updated) throw httpError(404, `No user ${sub}`);
       return updated;
     },
-  );
+  });
 }
