@@ -96,4 +96,5 @@ export type { AreaProgress, OwnProgress, ProgressStep, ProgressTrend } from './p
 
 export type { ClassLearningReport, ConfusionCountRow, OwnLearningReport, StudentThreshold, ThresholdPoint } from './learning/learning-schemas';
 
+export { RECORDING_CONTENT_TYPES, type RecordingContentType } from './timbre/recording-limits';
 export type { InstrumentRecording } from './timbre/recording-schemas';

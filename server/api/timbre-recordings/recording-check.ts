@@ -3,6 +3,7 @@
  * .ogg or .mp3, the bytes say the same, it is small enough, its header says it is short enough
  * (before anything is decoded), it decodes, and what decoded is short enough too.
  */
+import type { RecordingContentType } from '../../../src/api-contract';
 import { integratedLoudness } from '../../../src/audio/analysis/loudness';
 import { RECORDING_LIMITS } from '../../../src/areas/timbre/recording-limits';
 import { httpError } from '../http-error';
@@ -13,7 +14,7 @@ export type RecordingType = 'wav' | 'ogg' | 'mp3';
 
 export { RECORDING_LIMITS };
 
-export const CONTENT_TYPES: Record<RecordingType, string> = { wav: 'audio/wav', ogg: 'audio/ogg', mp3: 'audio/mpeg' };
+export const CONTENT_TYPES: Record<RecordingType, RecordingContentType> = { wav: 'audio/wav', ogg: 'audio/ogg', mp3: 'audio/mpeg' };
 
 /** What the first bytes say the file is (RIFF/WAVE, OggS, an ID3 tag or an MPEG audio frame). */
 export function sniffRecordingType(bytes: Uint8Array): RecordingType | null {

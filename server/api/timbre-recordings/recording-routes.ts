@@ -1,10 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { recordingRoutes } from '../../../src/api-contract/schemas';
 import { INSTRUMENTS } from '../../../src/areas/timbre/catalogue/instruments';
-import type { InstrumentRecording } from '../../../src/api-contract';
 import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
-import { uuidSchema } from '../route-schemas';
 import { checkRecording, CONTENT_TYPES, RECORDING_LIMITS } from './recording-check';
 import { deleteRecording, insertRecording, listRecordings, recordingAudio } from './recording-store';
 
@@ -12,11 +12,6 @@ const KNOWN = new Set(INSTRUMENTS.map((i) => i.id));
 
 /** Upload bodies are the file itself; its name comes in a header (URI-encoded). */
 const UPLOAD_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave', 'audio/ogg', 'audio/mpeg', 'audio/mp3', 'application/octet-stream'];
-
-const idParams = { params: { type: 'object', required: ['id'], properties: { id: uuidSchema } } } as const;
-const instrumentParams = {
-  params: { type: 'object', required: ['instrument'], properties: { instrument: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 } } },
-} as const;
 
 /** The upload's file name: its header is percent-encoded UTF-8 of a name without control characters. */
 function fileNameFrom(header: string | string[] | undefined): string {
@@ -35,22 +30,27 @@ function fileNameFrom(header: string | string[] | undefined): string {
  * user lists and plays them.
  */
 export async function registerTimbreRecordingRoutes(app: FastifyInstance, deps: { db: Queryable }): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
     scope.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: RECORDING_LIMITS.maxBytes }, (_request, body, done) => done(null, body));
 
-    scope.get('/timbre/recordings', async (): Promise<InstrumentRecording[]> => listRecordings(deps.db));
+    scope.route({ ...recordingRoutes.list, handler: async () => listRecordings(deps.db) });
 
-    scope.get<{ Params: { id: string } }>('/timbre/recordings/:id/audio', { schema: idParams }, async (request, reply) => {
-      const audio = await recordingAudio(deps.db, request.params.id.toLowerCase());
-      if (!audio) throw httpError(404, 'No such recording.');
-      reply.header('content-type', audio.contentType).header('cache-control', 'private, max-age=3600').header('content-length', audio.bytes.byteLength);
-      return reply.send(Buffer.from(audio.bytes.buffer, audio.bytes.byteOffset, audio.bytes.byteLength));
+    scope.route({
+      ...recordingRoutes.audio,
+      handler: async (request, reply) => {
+        const audio = await recordingAudio(deps.db, request.params.id.toLowerCase());
+        if (!audio) throw httpError(404, 'No such recording.');
+        reply.header('content-type', audio.contentType).header('cache-control', 'private, max-age=3600').header('content-length', audio.bytes.byteLength);
+        return reply.send(Buffer.from(audio.bytes.buffer, audio.bytes.byteOffset, audio.bytes.byteLength));
+      },
     });
 
-    scope.post<{ Params: { instrument: string }; Body: Buffer }>(
-      '/timbre/instruments/:instrument/recordings',
-      { schema: instrumentParams, onRequest: [requirePermission(ADMIN_PERMISSION)], bodyLimit: RECORDING_LIMITS.maxBytes },
-      async (request, reply): Promise<InstrumentRecording> => {
+    scope.route({
+      ...recordingRoutes.upload,
+      onRequest: [requirePermission(ADMIN_PERMISSION)],
+      bodyLimit: RECORDING_LIMITS.maxBytes,
+      handler: async (request, reply) => {
         const { instrument } = request.params;
         if (!KNOWN.has(instrument)) throw httpError(404, `No instrument '${instrument}' in the catalogue.`);
         if (!Buffer.isBuffer(request.body) || request.body.byteLength === 0) throw httpError(400, 'The upload is empty.');
@@ -62,11 +62,16 @@ export async function registerTimbreRecordingRoutes(app: FastifyInstance, deps: 
         reply.status(201);
         return stored;
       },
-    );
+    });
 
-    scope.delete<{ Params: { id: string } }>('/timbre/recordings/:id', { schema: idParams, onRequest: [requirePermission(ADMIN_PERMISSION)] }, async (request, reply) => {
-      if (!(await deleteRecording(deps.db, request.params.id.toLowerCase()))) throw httpError(404, 'No such recording.');
-      return reply.status(204).send();
+    scope.route({
+      ...recordingRoutes.remove,
+      onRequest: [requirePermission(ADMIN_PERMISSION)],
+      handler: async (request, reply) => {
+        if (!(await deleteRecording(deps.db, request.params.id.toLowerCase()))) throw httpError(404, 'No such recording.');
+        // No body: Fastify sends the empty answer when the handler returns.
+        reply.status(204);
+      },
     });
   });
 }
