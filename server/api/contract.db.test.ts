@@ -74,8 +74,14 @@ const student: TestTokenUser = { ...STUDENT, sub: STUDENT_SUB };
 const { me, organizations, users, officialExams, submissions, review, schedules, scheduleResults, reports, totalReports, students, progress, learning } =
   API_ROUTES;
 const recordings = API_ROUTES.timbreRecordings;
+const { health } = API_ROUTES;
 
 describe('every route of the API contract, on PGlite', () => {
+  it('health and readiness', async () => {
+    await call(health.health, student);
+    await call(health.ready, student);
+  });
+
   it('me, organizations and users', async () => {
     await call(me.me, student);
     await call(me.updateMe, student, { body: { studentId: 'C-1', organization: CONSERVATORY } });

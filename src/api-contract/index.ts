@@ -10,6 +10,8 @@ export type { ApiErrorBody } from './shared/error-schemas';
 export type { AreaParams, Page } from './shared/common-schemas';
 export { AUDIO_BRANCHES, REVIEW_AUDIO_BRANCHES, type AudioBranch, type ReviewAudioBranch } from './shared/audio-branches';
 
+export type { Health, NotReady, Ready, ReadyChecks } from './health/health-schemas';
+
 export { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from './me/identity-limits';
 export type { Me, UpdateMeRequest } from './me/me-schemas';
 

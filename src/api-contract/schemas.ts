@@ -5,6 +5,7 @@
  */
 export { AnyJsonSchema, AreaParamsSchema, AreaSchema, closedObject, nullable, pageOf, positiveIntQuery, TimeSchema, UuidSchema } from './shared/common-schemas';
 export { ApiErrorBodySchema } from './shared/error-schemas';
+export { healthRoutes, HealthSchema, NotReadySchema, ReadyChecksSchema, ReadySchema } from './health/health-schemas';
 export { meRoutes, MeSchema, UpdateMeRequestSchema } from './me/me-schemas';
 export { OrganizationIdParamsSchema, OrganizationNameRequestSchema, organizationRoutes, OrganizationSchema } from './organizations/organization-schemas';
 export { UpdateUserIdentityRequestSchema, UserIdentityPageSchema, UserIdentityQuerySchema, UserIdentitySchema, userRoutes, UserSubParamsSchema } from './users/user-schemas';
@@ -90,6 +91,7 @@ export {
 } from './learning/learning-schemas';
 export { InstrumentParamsSchema, InstrumentRecordingSchema, RecordingIdParamsSchema, recordingRoutes } from './timbre/recording-schemas';
 
+import { healthRoutes } from './health/health-schemas';
 import { learningRoutes } from './learning/learning-schemas';
 import { meRoutes } from './me/me-schemas';
 import { officialExamRoutes } from './official-exams/official-exam-schemas';
@@ -107,6 +109,7 @@ import { userRoutes } from './users/user-schemas';
 
 /** Every route of the contract, feature by feature. */
 export const API_ROUTES = {
+  health: healthRoutes,
   me: meRoutes,
   organizations: organizationRoutes,
   users: userRoutes,

@@ -1,4 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Health } from '../../../src/api-contract';
+import { healthRoutes } from '../../../src/api-contract/schemas';
 
 /**
  * Liveness, no auth: the process runs and its event loop answers. It touches nothing else, so
@@ -6,5 +9,5 @@ import type { FastifyInstance } from 'fastify';
  * start scripts and the benches wait on it; the API listens only once its database is open.
  */
 export function registerHealthRoute(app: FastifyInstance): void {
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.withTypeProvider<TypeBoxTypeProvider>().route({ ...healthRoutes.health, handler: async (): Promise<Health> => ({ status: 'ok' }) });
 }

@@ -1,5 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import type { NotReady, Ready, ReadyChecks } from '../../../src/api-contract';
+import { healthRoutes } from '../../../src/api-contract/schemas';
 import { pendingMigrations, type Database } from '../db';
 import type { Startup } from '../startup';
 
@@ -8,17 +11,6 @@ export interface ReadyDeps {
   /** A process that listens before it is ready (server/api/startup.ts). */
   startup?: Startup;
 }
-
-/** Each check: 'ok', or what is wrong. */
-export interface ReadyChecks {
-  database: string;
-  migrations: string;
-  eventLoop: string;
-  /** A process that listens before it is ready (server/api/startup.ts): what its start still does. */
-  startup?: string;
-}
-
-export type ReadyResponse = { status: 'ready'; checks: ReadyChecks } | { status: 'not-ready'; failed: (keyof ReadyChecks)[]; checks: ReadyChecks };
 
 export interface ReadinessOptions {
   /** Mean event-loop delay over one sample above which the instance takes no new work. */
@@ -76,25 +68,29 @@ const eventLoopLag = (delayMs: number, { sampleIntervalMs }: ReadinessOptions): 
  * sheds no other request (a momentary stall must not fail a class's submissions).
  */
 export async function registerReadyRoute(app: FastifyInstance, deps: ReadyDeps, options: ReadinessOptions = READINESS): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<TypeBoxTypeProvider>();
     await scope.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs,
       sampleInterval: options.sampleIntervalMs,
       // Measure only: the handler below reports the event loop with the other checks.
       pressureHandler: () => undefined,
     });
-    scope.get('/ready', async (_request, reply): Promise<ReadyResponse> => {
-      const { startup } = deps;
-      const checks: ReadyChecks = {
-        // Until then the database is being opened or migrated, and a query would wait for it.
-        ...(startup && !startup.servingNow ? { database: 'starting', migrations: 'starting' } : await databaseCheck(deps, options.databaseTimeoutMs)),
-        eventLoop: scope.isUnderPressure() ? eventLoopLag(scope.memoryUsage().eventLoopDelay, options) : 'ok',
-        ...(startup ? { startup: startup.status } : {}),
-      };
-      const failed = (Object.keys(checks) as (keyof ReadyChecks)[]).filter((name) => checks[name] !== 'ok');
-      if (failed.length === 0) return { status: 'ready', checks };
-      void reply.status(503).header('retry-after', '5');
-      return { status: 'not-ready', failed, checks };
+    scope.route({
+      ...healthRoutes.ready,
+      handler: async (_request, reply): Promise<Ready | NotReady> => {
+        const { startup } = deps;
+        const checks: ReadyChecks = {
+          // Until then the database is being opened or migrated, and a query would wait for it.
+          ...(startup && !startup.servingNow ? { database: 'starting', migrations: 'starting' } : await databaseCheck(deps, options.databaseTimeoutMs)),
+          eventLoop: scope.isUnderPressure() ? eventLoopLag(scope.memoryUsage().eventLoopDelay, options) : 'ok',
+          ...(startup ? { startup: startup.status } : {}),
+        };
+        const failed = (Object.keys(checks) as (keyof ReadyChecks)[]).filter((name) => checks[name] !== 'ok');
+        if (failed.length === 0) return { status: 'ready', checks };
+        void reply.status(503).header('retry-after', '5');
+        return { status: 'not-ready', failed, checks };
+      },
     });
   });
 }
