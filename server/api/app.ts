@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import { registerSecurityHeaders } from '../web/security-headers';
 import { DEFAULT_AREAS, type AreaDefinitions } from './areas';
 import { authenticate, type TokenVerifier } from './auth';
+import { requireContractRoutes } from './contract-routes';
 import type { Database } from './db';
 import { healthPlugin } from './health';
 import { installErrorHandlers } from './http-error';
@@ -138,6 +139,7 @@ export async function buildApp({
   // One encapsulated plugin per feature, each given what it uses (server/api/<feature>/index.ts).
   await app.register(
     async (api) => {
+      requireContractRoutes(api);
       await api.register(healthPlugin, { db, startup });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(auth));

@@ -7,9 +7,6 @@ import type { Queryable } from '../db';
 import { difficultyPresets } from '../reports/difficulty-presets';
 import { ownProgress } from './own-progress';
 
-/** The response's schema, named for server/api/api-contract-requests.test.ts, which compares it with the contract's. */
-export const ownProgressResponseSchema = progressRoutes.own.schema.response[200];
-
 export interface ProgressRouteDeps {
   db: Queryable;
   areas: AreaDefinitions;

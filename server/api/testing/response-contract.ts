@@ -30,19 +30,13 @@ export function contractFaults(schema: TSchema, payload: unknown): string[] {
 const isJson = (payload: unknown): boolean =>
   payload !== null && typeof payload === 'object' && !Buffer.isBuffer(payload) && !(payload instanceof Uint8Array) && typeof (payload as { pipe?: unknown }).pipe !== 'function';
 
-export interface ContractCheckOptions {
-  /** Let a route without a response schema answer unchecked (while routes move to the contract). */
-  allowUndeclared?: boolean;
-}
-
-export function checkResponsesAgainstContract(app: FastifyInstance, { allowUndeclared = false }: ContractCheckOptions = {}): { faults: string[] } {
+export function checkResponsesAgainstContract(app: FastifyInstance): { faults: string[] } {
   const faults: string[] = [];
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     // Errors are the error handler's (server/api/http-error.ts), the same for every route.
     if (reply.statusCode >= 400 || !isJson(payload)) return payload;
     const route = `${request.method} ${request.routeOptions.url ?? request.url} ${reply.statusCode}`;
     const schema = responseSchemaOf(request.routeOptions.schema?.response as ResponseSchemas | undefined, reply.statusCode);
-    if (!schema && allowUndeclared) return payload;
     const found = schema ? contractFaults(schema, payload).map((fault) => `${route}: ${fault}`) : [`${route}: no response schema`];
     if (found.length === 0) return payload;
     faults.push(...found);

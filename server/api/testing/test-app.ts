@@ -72,7 +72,7 @@ export async function createTestApp(areas: AreaDefinitions = TEST_AREAS, options
     ...(options.renderAheadInto ? { sounds: { pool: createInlineRenderPool(areas), dir: options.renderAheadInto, renderAhead: true } } : {}),
   });
   // Every JSON answer of every server test is checked against its route's response schema.
-  const contract = checkResponsesAgainstContract(app, { allowUndeclared: true });
+  const contract = checkResponsesAgainstContract(app);
   await app.ready();
   return {
     app,
