@@ -15,6 +15,7 @@ export type { Health, NotReady, Ready, ReadyChecks } from './health/health-schem
 export { ORGANIZATION_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from './me/identity-limits';
 export type { Me, UpdateMeRequest } from './me/me-schemas';
 
+export { ORGANIZATION_NAME_LIMITS } from './organizations/organization-limits';
 export type { Organization, OrganizationNameRequest } from './organizations/organization-schemas';
 
 export { USER_SEARCH_MAX_LENGTH } from './users/user-limits';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '../api-contract';
+import { ORGANIZATION_NAME_LIMITS, type Organization } from '../api-contract';
 import { scheduleErrorMessage } from './schedule-errors';
 
 export interface OrganizationRowProps {
@@ -15,8 +15,6 @@ export interface OrganizationRowProps {
   onRename(name: string): Promise<void>;
   onDelete(): Promise<void>;
 }
-
-export const ORGANIZATION_NAME_MAX = 200;
 
 /** One organization: its name, renamed in place, or deleted (refused, with the reason, while students belong to it). */
 export function OrganizationRow({ organization, onRename, onDelete }: OrganizationRowProps) {
@@ -72,7 +70,7 @@ export function OrganizationRow({ organization, onRename, onDelete }: Organizati
             value={editing}
             onChange={(event) => setEditing(event.target.value)}
             autoFocus
-            slotProps={{ htmlInput: { maxLength: ORGANIZATION_NAME_MAX } }}
+            slotProps={{ htmlInput: { maxLength: ORGANIZATION_NAME_LIMITS.max } }}
             sx={{ flex: 1 }}
           />
           <Stack direction="row" spacing={1}>

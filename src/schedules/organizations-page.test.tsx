@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../lib/api-client';
-import type { Organization } from '../api-contract';
+import { ORGANIZATION_NAME_LIMITS, type Organization } from '../api-contract';
 import { OrganizationsPage, type OrganizationsPageApi } from './organizations-page';
 import { renderAt } from './schedules-test-harness';
 
@@ -56,6 +56,14 @@ describe('OrganizationsPage', () => {
     expect(api.createOrganization).toHaveBeenCalledWith('Academy of Drama');
     expect(names()).toEqual(['Academy of Drama', 'Conservatory of Music', 'Institute of Acoustics']);
     expect(screen.getByRole('textbox', { name: 'New organization' })).toHaveValue('');
+  });
+
+  it('takes no longer a name than the API accepts, adding or renaming', async () => {
+    open(fakeApi());
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename Institute of Acoustics' }));
+    for (const name of ['New organization', 'New name for Institute of Acoustics']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('maxlength', String(ORGANIZATION_NAME_LIMITS.max));
+    }
   });
 
   it('refuses an empty name and a name that exists', async () => {

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '../api-contract';
-import { ORGANIZATION_NAME_MAX, OrganizationRow } from './organizations-page-row';
+import { ORGANIZATION_NAME_LIMITS, type Organization } from '../api-contract';
+import { OrganizationRow } from './organizations-page-row';
 import { scheduleErrorMessage } from './schedule-errors';
 import * as schedulesApi from './schedules-api';
 import { PageHeading } from '../ui';
@@ -74,7 +74,7 @@ export function OrganizationsPage({ api = schedulesApi }: { api?: OrganizationsP
             onChange={(event) => setName(event.target.value)}
             error={addError !== null}
             helperText={addError ?? ' '}
-            slotProps={{ htmlInput: { maxLength: ORGANIZATION_NAME_MAX } }}
+            slotProps={{ htmlInput: { maxLength: ORGANIZATION_NAME_LIMITS.max } }}
             sx={{ flex: 1 }}
           />
           <Button type="submit" variant="contained" disabled={adding}>

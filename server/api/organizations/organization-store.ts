@@ -2,11 +2,10 @@
  * Organizations: a student picks one at first sign-in, a teacher (read:admin) adds and renames
  * them. Names are unique without case, and one that anything refers to is never deleted.
  */
-import { API_ERROR_CODES, type Organization } from '../../../src/api-contract';
+import { API_ERROR_CODES, ORGANIZATION_NAME_LIMITS, type Organization } from '../../../src/api-contract';
 import type { Database, Queryable } from '../db';
 import { httpError } from '../http-error';
 
-export const ORGANIZATION_NAME_LIMITS = { min: 1, max: 100 } as const;
 /** Serialises writes of organizations, so two names differing only in case cannot both be added. */
 const ORGANIZATION_LOCK_KEY = 72_620_252;
 
