@@ -2,7 +2,7 @@
  * Where an API process is in its start (server/api/api-process.ts): it listens first, so that
  * `/api/health` answers from the first second, then opens and migrates its database and warms
  * its render threads. Requests wait until the database is ready (`serving`); `/api/ready` says
- * what is still under way until everything is (server/api/routes/ready.ts).
+ * what is still under way until everything is (server/api/health/ready.ts).
  */
 
 /** What a start does, in order. */

@@ -16,7 +16,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
       // WCAG AA for every coloured chip, label and text: a colour's own text (a filled chip's
       // label) and the colour as text on either background (an outlined chip) at least 4.5:1.
       // MUI's defaults fall short for warning (3.1:1), info (3.9:1) and, in the dark, error's
-      // white text (3.7:1); src/app/theme.test.ts measures every pair.
+      // white text (3.7:1); src/app/theme.test.tsx measures every pair.
       contrastThreshold: 4.5,
       primary: { main: mode === 'light' ? '#3949ab' : '#9fa8da' },
       secondary: { main: mode === 'light' ? '#00796b' : '#80cbc4' },

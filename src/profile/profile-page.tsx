@@ -64,7 +64,7 @@ export interface ProfilePageProps {
 /**
  * `/profile`: the signed-in user's name, e-mail, student id, organization and permissions. Name
  * and e-mail come from the identity provider; student id and organization are set once at the
- * first sign-in (server/api/routes/me.ts) and shown read-only after that, and a half still unset
+ * first sign-in (server/api/me/me-routes.ts) and shown read-only after that, and a half still unset
  * is completed with the first sign-in's form.
  */
 export function ProfilePage({ load = fetchMe, loadOrganizations = fetchOrganizations }: ProfilePageProps) {

@@ -99,7 +99,7 @@ export const SubmissionOutcomeSchema = Type.Enum(['submitted', 'not-submitted'],
 export type SubmissionOutcome = Static<typeof SubmissionOutcomeSchema>;
 
 /**
- * Official exams answered faster than their sounds could be heard (server/api/submissions/listening-check.ts):
+ * Official exams answered faster than their sounds could be heard (server/api/official-exams/listening-flags.ts):
  * 'unheard', a question's sound was never fetched; 'too-fast', less than one loop per question.
  */
 export const ListeningFlagSchema = Type.Enum(['unheard', 'too-fast'], { type: 'string' });
