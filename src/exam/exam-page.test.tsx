@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import type { SubmissionReceipt, SubmissionRequest } from '../api-contract';
 import { setSignedIn } from '../session';
@@ -52,6 +52,10 @@ function renderExam(send: Send = receiptFor, ui: AreaUi<ToySettings, ToyQuestion
 
 const pick = (user: ReturnType<typeof userEvent.setup>, value: number) =>
   user.click(within(screen.getByRole('radiogroup', { name: 'Your pick' })).getByText(`Pick ${value}`));
+
+// The finished card is loaded lazily (exam-page.tsx); its first load transforms the chunk, which
+// on a busy machine outlasts findByText's wait. Loaded here once, the tests wait only for React.
+beforeAll(() => import('./exam-final-card'));
 
 describe('ExamView', { timeout: 30_000 }, () => {
   it('training by keyboard: Enter starts, checks (only with an answer), goes on; the answer is shown', async () => {
