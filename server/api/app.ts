@@ -126,15 +126,19 @@ export async function buildApp({
     timer = setInterval(sweep, sweepInterval);
     timer.unref();
   };
-  if (startup) {
-    void startup.serving.then(async () => {
-      startSweeping();
-      await sounds?.prepare?.(officialSounds);
-      startup.finish();
-    }).catch((error: unknown) => app.log.error({ err: error }, 'preparing the official sounds failed'));
-  } else {
+  // Prepared sounds are pinned before the first sweep, which would otherwise delete the files an
+  // earlier start left (older than a sound is kept) only for the preparation to render them again.
+  const prepareThenSweep = async (): Promise<void> => {
     await sounds?.prepare?.(officialSounds);
     startSweeping();
+  };
+  if (startup) {
+    void startup.serving
+      .then(prepareThenSweep)
+      .then(() => startup.finish())
+      .catch((error: unknown) => app.log.error({ err: error }, 'preparing the official sounds failed'));
+  } else {
+    await prepareThenSweep();
   }
   // One encapsulated plugin per feature, each given what it uses (server/api/<feature>/index.ts).
   await app.register(

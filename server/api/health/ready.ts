@@ -63,8 +63,8 @@ const eventLoopLag = (delayMs: number, { sampleIntervalMs }: ReadinessOptions): 
  * Readiness, no auth: whether a load balancer should send this instance requests. 200 when the
  * database answers, every migration in server/api/db/migrations is applied, the event loop
  * keeps up and the process has finished its start (warm render threads, the built-in official
- * sounds on disk); otherwise 503 naming the failed checks. While the server shuts down Fastify answers
- * 503 itself. @fastify/under-pressure measures the event loop, in this route's scope only: it
+ * sounds on disk); otherwise 503 naming the failed checks. While the server shuts down Fastify
+ * answers 503 itself. @fastify/under-pressure measures the event loop, in this route's scope only: it
  * sheds no other request (a momentary stall must not fail a class's submissions).
  */
 export async function registerReadyRoute(app: FastifyInstance, deps: ReadyDeps, options: ReadinessOptions = READINESS): Promise<void> {
