@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
 import { registerSecurityHeaders } from '../web/security-headers';
-import { DEFAULT_AREAS, type AreaDefinitions } from './areas';
+import { areaFormat, DEFAULT_AREAS, type AreaDefinitions } from './areas';
 import { authenticate, type TokenVerifier } from './auth';
 import { requireContractRoutes } from './contract-routes';
 import type { Database } from './db';
@@ -85,7 +85,8 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     // Bodies are JSON and must have the declared types (no '7' for 7, no ['x'] for 'x');
     // query strings are declared as strings and parsed by the routes.
-    ajv: { customOptions: { coerceTypes: false } },
+    // The `area` format (src/api-contract/shared/common-schemas.ts) names one of this app's areas.
+    ajv: { customOptions: { coerceTypes: false }, plugins: [areaFormat(areas)] },
   });
   app.decorateRequest('user', null);
   installRequestIdHeader(app);

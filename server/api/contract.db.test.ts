@@ -10,7 +10,7 @@ import type { Static, TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstrumentRecording, OfficialExam, OfficialExamSchedule, SubmissionReceipt, SubmissionRequest } from '../../src/api-contract';
 import { API_ROUTES } from '../../src/api-contract/schemas';
-import { toyArea } from '../../src/exam-contract/testing/toy-area';
+import { toyArea, TOY_AREA_ID } from '../../src/exam-contract/testing/toy-area';
 import { encodeWav } from '../../src/audio/testing/wav';
 import { contractFaults, responseSchemaOf } from './testing/response-contract';
 import { CONSERVATORY, HOUR, SCHEDULE_AREAS, T0, scheduleRequest } from './schedules/schedule-test-kit';
@@ -94,12 +94,12 @@ describe('every route of the API contract, on PGlite', () => {
   });
 
   it('an official exam, its sounds, its submission and its review', async () => {
-    const exam = (await call(officialExams.issue, student, { body: { area: 'eq' } })).json<OfficialExam>();
+    const exam = (await call(officialExams.issue, student, { body: { area: TOY_AREA_ID } })).json<OfficialExam>();
     await call(officialExams.audio, student, { params: { examId: exam.examId, n: '0', branch: 'processed' } });
     const questions = await issuedQuestions(t.db, exam.examId);
     const body: SubmissionRequest = {
       submitId: randomUUID(),
-      area: 'eq',
+      area: TOY_AREA_ID,
       mode: 'official',
       generatorVersion: toyArea.version,
       examId: exam.examId,
@@ -118,12 +118,12 @@ describe('every route of the API contract, on PGlite', () => {
       const request = await scheduleRequest(t);
       const schedule = (await call(schedules.create, TEACHER, { body: request })).json<OfficialExamSchedule>();
       const id = { id: schedule.id };
-      await call(schedules.list, TEACHER, { query: { area: 'eq' } });
+      await call(schedules.list, TEACHER, { query: { area: TOY_AREA_ID } });
       await call(schedules.get, TEACHER, { params: id });
       await call(schedules.update, TEACHER, { params: id, body: { title: 'Midterm: EQ, part 1' } });
       await call(schedules.preview, TEACHER, { params: id, query: { sample: '1' } });
       await call(schedules.previewAudio, TEACHER, { params: { ...id, branch: 'processed' }, query: { sample: '1' } });
-      const draft = { area: 'eq' as const, settings: request.settings, sample: 0 };
+      const draft = { area: TOY_AREA_ID, settings: request.settings, sample: 0 };
       await call(schedules.draftPreview, TEACHER, { body: draft });
       await call(schedules.draftPreviewAudio, TEACHER, { params: { branch: 'original' }, body: draft });
       await call(scheduleResults.results, TEACHER, { params: id });
@@ -135,7 +135,7 @@ describe('every route of the API contract, on PGlite', () => {
   });
 
   it('reports, progress, learning and a student summary', async () => {
-    const area = { area: 'eq' as const };
+    const area = { area: TOY_AREA_ID };
     await call(reports.ownReport, student, { params: area, query: { kind: 'official' } });
     await call(totalReports.totalReport, TEACHER, { params: area, query: { kind: 'official', view: 'submissions' } });
     await call(totalReports.export, TEACHER, { params: area, query: { kind: 'official', lang: 'en', tz: 'Europe/Berlin' } });

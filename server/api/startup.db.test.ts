@@ -9,7 +9,7 @@ import { migrate, openingDatabase, type Database } from './db';
 import { createInlineRenderPool } from './official-exams';
 import { seedBase } from './seed/base-seed';
 import { Startup } from './startup';
-import { TEST_AREAS } from './testing/test-area';
+import { TEST_AREAS, TEST_COUNT } from './testing/test-area';
 import { STUDENT, TEST_APP_ORIGIN } from './testing/test-app';
 import { openTestDatabase } from './testing/test-database';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestTokens } from './testing/test-tokens';
@@ -92,7 +92,7 @@ describe('an API that listens before its database is open and its render threads
       eventLoop: 'ok',
       startup: 'warming up the render threads',
     });
-    const issued = await app.inject({ method: 'POST', url: '/api/official-exams', headers: { authorization: `Bearer ${student}` }, payload: { area: 'loudness' } });
+    const issued = await app.inject({ method: 'POST', url: '/api/official-exams', headers: { authorization: `Bearer ${student}` }, payload: { area: TEST_COUNT } });
     expect(issued.statusCode).toBe(201);
     const { examId } = issued.json<OfficialExam>();
     const sound = await get(`/api/official-exams/${examId}/questions/0/audio/processed`, student);

@@ -13,7 +13,7 @@ import type { ScratchPostgres } from '../../scripts/pg-scratch';
 import type { OfficialExam, OwnReport, SubmissionReceipt, SubmissionRequest, TotalReport } from '../../src/api-contract';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from './official-exams/official-exam-rules';
 import { TEACHER, createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from './testing/test-app';
-import { TEST_AREAS, countArea } from './testing/test-area';
+import { TEST_AREAS, TEST_COUNT, countArea } from './testing/test-area';
 import { createTestSchema, startTestPostgres, whyNoTestPostgres, type TestSchema } from './testing/test-database';
 import { createTestTokens } from './testing/test-tokens';
 
@@ -59,7 +59,7 @@ describe.skipIf(noPostgres)(`two API instances on one PostgreSQL${noPostgres ? `
     const questions = (await issuedQuestions(one.db, exam.examId)) as number[];
     return {
       submitId: randomUUID(),
-      area: 'loudness',
+      area: TEST_COUNT,
       mode: 'official',
       generatorVersion: countArea.version,
       examId: exam.examId,
@@ -71,10 +71,10 @@ describe.skipIf(noPostgres)(`two API instances on one PostgreSQL${noPostgres ? `
 
   it('issues through one, serves the sound through the other (rendered there), and counts its fetches across both', async () => {
     const who = student();
-    const issued = await one.request('POST', '/api/official-exams', who, { area: 'loudness' });
+    const issued = await one.request('POST', '/api/official-exams', who, { area: TEST_COUNT });
     expect(issued.statusCode).toBe(201);
     const exam = issued.json<OfficialExam>();
-    const again = await two.request('POST', '/api/official-exams', who, { area: 'loudness' });
+    const again = await two.request('POST', '/api/official-exams', who, { area: TEST_COUNT });
     expect(again.statusCode).toBe(200);
     expect(again.json<OfficialExam>().examId).toBe(exam.examId);
 
@@ -96,7 +96,7 @@ describe.skipIf(noPostgres)(`two API instances on one PostgreSQL${noPostgres ? `
 
   it('takes the answers through either, once, and reports the same through both', async () => {
     const who = student();
-    const exam = (await one.request('POST', '/api/official-exams', who, { area: 'loudness' })).json<OfficialExam>();
+    const exam = (await one.request('POST', '/api/official-exams', who, { area: TEST_COUNT })).json<OfficialExam>();
     expect((await audio(two, who, exam, 0)).statusCode).toBe(200);
     const body = await submission(exam);
     // A retry reaching the other instance while the first attempt is still in flight.
@@ -111,12 +111,12 @@ describe.skipIf(noPostgres)(`two API instances on one PostgreSQL${noPostgres ? `
     expect(secondFinish.json()).toEqual({ ...receipt, duplicate: true });
     expect(await one.db.query('SELECT score FROM submissions WHERE exam_id = $1', [exam.examId])).toEqual([{ score: 100 }]);
 
-    const own = await Promise.all([one, two].map((t) => t.request('GET', '/api/reports/loudness?kind=official', who)));
+    const own = await Promise.all([one, two].map((t) => t.request('GET', '/api/reports/test-count?kind=official', who)));
     expect(own.map((res) => res.statusCode)).toEqual([200, 200]);
     expect(own[0]?.json<OwnReport>().rows).toEqual([expect.objectContaining({ submitId: body.submitId, score: 100, official: true, outcome: 'submitted' })]);
     expect(own[1]?.json()).toEqual(own[0]?.json());
 
-    const query = `/api/total-reports/loudness?kind=official&view=submissions&user=${encodeURIComponent(who.email ?? '')}`;
+    const query = `/api/total-reports/test-count?kind=official&view=submissions&user=${encodeURIComponent(who.email ?? '')}`;
     const total = await Promise.all([one, two].map((t) => t.request('GET', query, TEACHER)));
     expect(total.map((res) => res.statusCode)).toEqual([200, 200]);
     expect(total[0]?.json<TotalReport>().rows).toEqual([expect.objectContaining({ submitId: body.submitId, sub: who.sub, score: 100 })]);

@@ -3,7 +3,7 @@
  * schemas, per feature, as `<feature>Routes` tables of `{ method, url, schema }` with URLs under
  * `/api`. The SPA imports ./index.ts instead, which holds only types and constants.
  */
-export { AnyJsonSchema, AreaParamsSchema, AreaSchema, closedObject, nullable, pageOf, positiveIntQuery, TimeSchema, UuidSchema } from './shared/common-schemas';
+export { AnyJsonSchema, AREA_FORMAT, AreaParamsSchema, AreaSchema, closedObject, nullable, pageOf, positiveIntQuery, TimeSchema, UuidSchema } from './shared/common-schemas';
 export { ApiErrorBodySchema } from './shared/error-schemas';
 export { healthRoutes, HealthSchema, NotReadySchema, ReadyChecksSchema, ReadySchema } from './health/health-schemas';
 export { meRoutes, MeSchema, UpdateMeRequestSchema } from './me/me-schemas';

@@ -12,7 +12,7 @@ import { EXAM_MODES } from '../exam/exam-types';
 import { AudioEngineProvider } from '../exam/play-control';
 import { FakeAudioEngine } from '../exam/play-control/testing/fake-audio-engine';
 import { fakePageServices } from '../exam/testing/fake-page-services';
-import { toyArea } from '../exam/testing/toy-area';
+import { toyArea, toyPageRecord } from '../exam/testing/toy-area';
 import { toyUi } from '../exam/testing/toy-ui';
 import { initI18n } from '../i18n';
 import { createAppTheme } from './theme';
@@ -37,7 +37,7 @@ describe("the exam page's modes", () => {
           <ExamServicesContext value={fakePageServices()}>
             <AudioEngineProvider engine={new FakeAudioEngine()}>
               <div style={{ width: 390 }}>
-                <ExamView definition={toyArea} ui={toyUi} />
+                <ExamView definition={toyArea} ui={toyUi} record={toyPageRecord} />
               </div>
             </AudioEngineProvider>
           </ExamServicesContext>

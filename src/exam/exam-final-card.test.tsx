@@ -8,7 +8,7 @@ import { ExamView } from './exam-page';
 import { ExamServicesContext } from './exam-services';
 import { AudioEngineProvider } from './play-control';
 import { FakeAudioEngine } from './play-control/testing/fake-audio-engine';
-import { createFakeServices, toyArea } from './testing/toy-area';
+import { createFakeServices, toyArea, toyPageRecord } from './testing/toy-area';
 import { fakePageServices } from './testing/fake-page-services';
 import { toyUi } from './testing/toy-ui';
 
@@ -21,7 +21,7 @@ function renderExam() {
       <MemoryRouter>
         <ExamServicesContext value={services}>
           <AudioEngineProvider engine={new FakeAudioEngine()}>
-            <ExamView definition={toyArea} ui={toyUi} />
+            <ExamView definition={toyArea} ui={toyUi} record={toyPageRecord} />
           </AudioEngineProvider>
         </ExamServicesContext>
       </MemoryRouter>

@@ -6,7 +6,7 @@ import { generateQuestionSet } from '../exam-contract';
 import type { QuestionProcessing } from '../audio/processors/processor-spec';
 import { scheduleFixture } from './testing/schedule-fixture';
 import { toyAreaOnLoops } from '../exam-contract/testing/toy-area';
-import { createFakeServices, toyArea, toyToDraft, type ToyAnswer } from './testing/toy-area';
+import { TOY_AREA_ID, createFakeServices, toyArea, toyToDraft, type ToyAnswer } from './testing/toy-area';
 import type { ExamSnapshot } from './exam-types';
 
 type ToySnapshot = ExamSnapshot<unknown, unknown, unknown, unknown>;
@@ -144,7 +144,7 @@ describe('exam machine: exam', () => {
     expect(services.submitted).toEqual([
       {
         submitId: '00000000-0000-4000-8000-000000000001',
-        area: 'eq',
+        area: TOY_AREA_ID,
         mode: 'exam',
         generatorVersion: 1,
         seed: 4242,

@@ -10,7 +10,7 @@ import { ExamServicesContext } from './exam-services';
 import { AudioEngineProvider } from './play-control';
 import { FakeAudioEngine } from './play-control/testing/fake-audio-engine';
 import { adaptiveTrialQuestion, generateQuestionSet } from '../exam-contract';
-import { createFakeServices, toyArea, type ToyAnswer, type ToyDraft, type ToyQuestion, type ToySettings } from './testing/toy-area';
+import { createFakeServices, toyArea, type ToyAnswer, type ToyDraft, type ToyQuestion, type ToySettings, toyPageRecord } from './testing/toy-area';
 import { fakePageServices } from './testing/fake-page-services';
 import type { AreaUi } from './area-ui';
 import { toyUi } from './testing/toy-ui';
@@ -39,7 +39,7 @@ function renderExam(send: Send = receiptFor, ui: AreaUi<ToySettings, ToyQuestion
     <MemoryRouter>
       <ExamServicesContext value={services}>
         <AudioEngineProvider engine={engine}>
-          <ExamView definition={toyArea} ui={ui} />
+          <ExamView definition={toyArea} ui={ui} record={toyPageRecord} />
         </AudioEngineProvider>
       </ExamServicesContext>
     </MemoryRouter>,
@@ -206,7 +206,7 @@ describe('ExamView', { timeout: 30_000 }, () => {
     expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({ mode: 'exam', questionCount: 5, seed: 4242 });
     expect(await screen.findByTestId('submission-received')).toHaveTextContent('Recorded score: 55 / 100');
     expect(screen.getAllByTestId('review-item')).toHaveLength(5);
-    expect(screen.getByRole('link', { name: 'See your report' })).toHaveAttribute('href', '/report/eqreport');
+    expect(screen.getByRole('link', { name: 'See your report' })).toHaveAttribute('href', '/report/toy');
   });
 
   it("an official exam plays the server's sound, hides score and answers, and shows the server's review at the end", async () => {

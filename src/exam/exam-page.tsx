@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { needsRooms } from '../audio/processors/processor-spec';
 import type { AreaDefinition } from '../exam-contract';
+import { areaRecord, type AreaId, type ListeningCheckKind } from '../lib/area-registry';
 import type { AreaUi } from './area-ui';
 import type { ExamFinalCardProps } from './exam-final-card';
 import { answeredCount, createExamMachine, type ExamMachine } from './exam-machine';
@@ -88,17 +89,34 @@ export interface ExamPageProps<S, Q, A, D> {
   ui: AreaUi<S, Q, A, D>;
 }
 
+/** What the page takes from its area's record (src/lib/area-registry.ts), which a test's own area does not have. */
+export interface ExamPageRecord {
+  /** The area's own report, linked from the final card. */
+  reportPath: string;
+  listeningCheck: ListeningCheckKind | null;
+}
+
+export function examPageRecord(area: AreaId): ExamPageRecord {
+  const record = areaRecord(area);
+  return { reportPath: record.report[0], listeningCheck: record.listeningCheck };
+}
+
 /** The page every area uses: settings, question and answer with the play bar, final score. */
 export function ExamPage<S, Q, A, D>(props: ExamPageProps<S, Q, A, D>) {
   return (
     <AudioEngineProvider>
-      <ExamView {...props} />
+      <ExamView {...props} record={examPageRecord(props.definition.id)} />
     </AudioEngineProvider>
   );
 }
 
+export interface ExamViewProps<S, Q, A, D> extends ExamPageProps<S, Q, A, D> {
+  record: ExamPageRecord;
+}
+
 /** The page without its audio provider, for tests that inject an engine. */
-export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, D>) {
+export function ExamView<S, Q, A, D>({ definition, ui, record }: ExamViewProps<S, Q, A, D>) {
+  const check = record.listeningCheck;
   const { t } = useTranslation(['exam', ui.namespace]);
   const services = useExamServices();
   const { engine } = useAudioEngine();
@@ -113,7 +131,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
         },
         prepare: (processings, onProgress, signal) => (needsRooms(processings) ? engine.prepare(processings, { onProgress, signal }) : null),
         prepareAhead: (processings, signal) => engine.prepareAhead(processings, { signal }),
-        ...listeningCheckServices(definition.id),
+        ...listeningCheckServices(check),
       },
     }),
   );
@@ -123,7 +141,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
   const programme = programmeOf(ui, snapshot.draft, choice);
   useEffect(() => machine.send({ type: 'SET_PROGRAMME', programme }), [machine, programme]);
   // Stereo, spatial and distance exams start only once their listening check is passed.
-  const listeningCheck = useListeningCheckGate(definition.id, snapshot.mode, snapshot.state);
+  const listeningCheck = useListeningCheckGate(check, snapshot.mode, snapshot.state);
   const { startBlocked } = listeningCheck;
 
   useLinkedChoice(machine);
@@ -201,7 +219,7 @@ export function ExamView<S, Q, A, D>({ definition, ui }: ExamPageProps<S, Q, A, 
           {snapshot.state === 'finished' ? (
             <Suspense fallback={null}>
               <ExamFinalCard
-                area={definition.id}
+                reportPath={record.reportPath}
                 definition={definition as AreaDefinition<unknown, unknown, unknown>}
                 fetchReviewAudio={services.fetchReviewAudio}
                 ui={ui as AreaUi<unknown, unknown, unknown, unknown>}

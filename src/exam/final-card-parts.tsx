@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { areaRecord, type AreaId } from '../lib/area-registry';
 import type { AreaDefinition, ScoreResult, ThresholdBound } from '../exam-contract';
 import { visuallyHidden } from '../ui';
 import { SessionConfusions } from './adaptive';
@@ -28,7 +27,8 @@ import { usePendingSubmissions } from './submission-status';
 type FetchReviewAudioOf = (submitId: string, question: number, branch: 'original' | 'processed' | 'answer') => Promise<ArrayBuffer>;
 
 export interface ExamFinalCardProps<S, Q, A, D> {
-  area: AreaId;
+  /** The area's own report (src/exam/exam-page.tsx, ExamPageRecord). */
+  reportPath: string;
   definition: AreaDefinition<S, Q, A>;
   ui: AreaUi<S, Q, A, D>;
   /** A submitted official exam's sounds, for its review. */
@@ -71,7 +71,7 @@ export function SubmissionNote({ submitId, formatThreshold }: { submitId: string
   );
 }
 
-export interface FinalCardFrameProps<S, Q, A, D> extends Pick<ModeFinalProps<ExamMode, S, Q, A, D>, 'area' | 'snapshot' | 'machine'> {
+export interface FinalCardFrameProps<S, Q, A, D> extends Pick<ModeFinalProps<ExamMode, S, Q, A, D>, 'reportPath' | 'snapshot' | 'machine'> {
   title: string;
   /** What the heading reads out after its title once the result is in (the result, shown large below); null until then. */
   spoken: string | null;
@@ -79,7 +79,7 @@ export interface FinalCardFrameProps<S, Q, A, D> extends Pick<ModeFinalProps<Exa
 }
 
 /** The card: its heading (which takes the focus), the mode's content, a new exam and the report. */
-export function FinalCardFrame<S, Q, A, D>({ area, snapshot, machine, title, spoken, children }: FinalCardFrameProps<S, Q, A, D>) {
+export function FinalCardFrame<S, Q, A, D>({ reportPath, snapshot, machine, title, spoken, children }: FinalCardFrameProps<S, Q, A, D>) {
   const { t } = useTranslation('exam');
   const cardRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -115,7 +115,7 @@ export function FinalCardFrame<S, Q, A, D>({ area, snapshot, machine, title, spo
               {t('actions.newExam')}
             </Button>
             {snapshot.submission ? (
-              <Button variant="outlined" component={RouterLink} to={areaRecord(area).report[0]}>
+              <Button variant="outlined" component={RouterLink} to={reportPath}>
                 {t('actions.viewReport')}
               </Button>
             ) : null}

@@ -2,7 +2,7 @@ export type { AnswerFormProps, AnswerViewProps, AreaUi, CategoryWords, SettingsF
 export { SteppedAnswerForm, type SteppedAnswerFormProps } from './stepped-answer-form';
 export { steppedMissInWords } from './stepped-miss-words';
 export { createExamMachine, primaryAction, primaryActionEnabled, type ExamMachine } from './exam-machine';
-export { ExamPage, ExamView, type ExamPageProps } from './exam-page';
+export { ExamPage, ExamView, examPageRecord, type ExamPageProps } from './exam-page';
 export {
   ExamServicesContext,
   createBrowserExamServices,

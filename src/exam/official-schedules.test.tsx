@@ -10,7 +10,7 @@ import { ExamServicesContext } from './exam-services';
 import { AudioEngineProvider } from './play-control';
 import { FakeAudioEngine } from './play-control/testing/fake-audio-engine';
 import { scheduleFixture } from './testing/schedule-fixture';
-import { createFakeServices, toyArea } from './testing/toy-area';
+import { createFakeServices, toyArea, toyPageRecord } from './testing/toy-area';
 import { fakePageServices } from './testing/fake-page-services';
 import { toyUi } from './testing/toy-ui';
 
@@ -31,7 +31,7 @@ function renderExam({ rows = [openWithAttempts, usedUp, upcoming, otherArea], at
     <MemoryRouter initialEntries={[at]}>
       <ExamServicesContext value={services}>
         <AudioEngineProvider engine={new FakeAudioEngine()}>
-          <ExamView definition={toyArea} ui={toyUi} />
+          <ExamView definition={toyArea} ui={toyUi} record={toyPageRecord} />
         </AudioEngineProvider>
       </ExamServicesContext>
     </MemoryRouter>,

@@ -141,4 +141,5 @@ export const AREAS_IN_NAV_ORDER: readonly AreaRecord<AreaId>[] = [...AREA_REGIST
 export const listeningCheckOf = (area: AreaId): ListeningCheckKind | null => areaRecord(area).listeningCheck;
 
 /** The headphone check gates this area's exams, and its result is kept with each submission. */
-export const needsHeadphones = (area: AreaId): boolean => listeningCheckOf(area) === 'headphones';
+/** An area without a record (a test's own area) has no check. */
+export const needsHeadphones = (area: AreaId): boolean => RECORDS.get(area)?.listeningCheck === 'headphones';

@@ -15,10 +15,10 @@ configureApiClient({
   fetch: (input) => fetchList(String(input)),
 });
 
-const open = scheduleFixture({ id: 'week-3', title: 'Week 3: octave bands', attempts: 2, attemptsUsed: 1, timeLimitSeconds: 1800 });
+const open = scheduleFixture({ id: 'week-3', area: 'eq', title: 'Week 3: octave bands', attempts: 2, attemptsUsed: 1, timeLimitSeconds: 1800 });
 const usedUp = scheduleFixture({ id: 'week-2', area: 'reverb', title: 'Week 2: rooms', attempts: 1, attemptsUsed: 1 });
 const inProgress = scheduleFixture({ id: 'week-1', area: 'loudness', title: 'Week 1: levels', attempts: 1, attemptsUsed: 1, openExamId: 'exam-7' });
-const upcoming = scheduleFixture({ id: 'final', title: 'Final listening test', status: 'upcoming', opensAt: new Date(Date.UTC(2026, 0, 12, 9)).toISOString() });
+const upcoming = scheduleFixture({ id: 'final', area: 'eq', title: 'Final listening test', status: 'upcoming', opensAt: new Date(Date.UTC(2026, 0, 12, 9)).toISOString() });
 
 /** The list answering `rows`, or failing with an error. */
 function renderList(rows: OfficialExamSchedule[] | Error) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassLearningReport, OwnLearningReport, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import { STUDENT, STUDENT_2, TEACHER, countAnswers, createTestApp, type TestApp } from '../testing/test-app';
 import { countAreaRun, countAreaRunRequest } from '../testing/count-area-runs';
+import { TEST_COUNT } from '../testing/test-area';
 
 let t: TestApp;
 async function postRun(user: typeof STUDENT, seed: number, knows: number, finishedAt: string): Promise<SubmissionReceipt> {
@@ -31,14 +32,14 @@ describe('learning reports', () => {
     // A practice exam with two numbers confused: confusions come from exams too.
     const right = countAnswers(90, { max: 6 }, 3);
     const exam: SubmissionRequest = {
-      submitId: randomUUID(), area: 'loudness', mode: 'exam', generatorVersion: 1, seed: 90, settings: { max: 6 }, questionCount: 3,
+      submitId: randomUUID(), area: TEST_COUNT, mode: 'exam', generatorVersion: 1, seed: 90, settings: { max: 6 }, questionCount: 3,
       startedAt: '2026-03-03T10:00:00.000Z', finishedAt: '2026-03-03T10:01:00.000Z', answers: right.map((a, i) => (i === 0 ? (a + 1) % 6 : a)),
     };
     expect((await t.request('POST', '/api/submissions', STUDENT, exam)).statusCode).toBe(201);
   });
 
   it("gives a student their own thresholds over time, and the confusions of their runs and exams", async () => {
-    const res = await t.request('GET', '/api/reports/loudness/learning', STUDENT);
+    const res = await t.request('GET', '/api/reports/test-count/learning', STUDENT);
     expect(res.statusCode).toBe(200);
     const report = res.json<OwnLearningReport>();
     expect(report.thresholds).toEqual([
@@ -52,7 +53,7 @@ describe('learning reports', () => {
   });
 
   it('gives a teacher each student\'s latest threshold, filtered by organization, and the class\'s confusions', async () => {
-    const all = (await t.request('GET', '/api/total-reports/loudness/learning', TEACHER)).json<ClassLearningReport>();
+    const all = (await t.request('GET', '/api/total-reports/test-count/learning', TEACHER)).json<ClassLearningReport>();
     const maxes = all.thresholds.find((d) => d.dimension === 'max');
     expect(maxes?.unit).toBe('ratio');
     const students = maxes?.students ?? [];
@@ -63,7 +64,7 @@ describe('learning reports', () => {
       ]),
     );
     const conservatory = (
-      await t.request('GET', '/api/total-reports/loudness/learning?organization=Conservatory%20of%20Music&from=2026-03-01&to=2026-03-31', TEACHER)
+      await t.request('GET', '/api/total-reports/test-count/learning?organization=Conservatory%20of%20Music&from=2026-03-01&to=2026-03-31', TEACHER)
     ).json<ClassLearningReport>();
     expect(conservatory.thresholds[0]?.students.map((s) => s.studentId)).toEqual(['L-1']);
     const classTotal = conservatory.confusions.reduce((n, c) => n + c.count, 0);
@@ -71,6 +72,6 @@ describe('learning reports', () => {
   });
 
   it('keeps the class view from students', async () => {
-    expect((await t.request('GET', '/api/total-reports/loudness/learning', STUDENT)).statusCode).toBe(403);
+    expect((await t.request('GET', '/api/total-reports/test-count/learning', STUDENT)).statusCode).toBe(403);
   });
 });

@@ -55,7 +55,7 @@ describe('POST /api/submissions (adaptive runs)', () => {
     expect(res.json<SubmissionReceipt>().threshold).toMatchObject({ threshold: hardest, low: hardest, high: hardest, bound: 'atOrAbove' });
     const [row] = await t.db.query<{ threshold_bound: string | null }>('SELECT threshold_bound FROM adaptive_runs WHERE submit_id = $1', [body.submitId]);
     expect(row?.threshold_bound).toBe('atOrAbove');
-    const own = (await t.request('GET', '/api/reports/loudness/learning', STUDENT)).json<OwnLearningReport>();
+    const own = (await t.request('GET', '/api/reports/test-count/learning', STUDENT)).json<OwnLearningReport>();
     expect(own.thresholds[0]?.runs.find((r) => r.submitId === body.submitId)).toMatchObject({ threshold: hardest, bound: 'atOrAbove' });
   });
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../../../src/exam-contract';
-import { toyArea, type ToyQuestion } from '../../../src/exam-contract/testing/toy-area';
+import { toyArea, type ToyQuestion, TOY_AREA_ID } from '../../../src/exam-contract/testing/toy-area';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import { OFFICIAL_AUDIO_TYPE } from './sounds/question-audio';
 import { installWebAudioGlobals } from './sounds/web-audio';
@@ -14,12 +14,12 @@ import { STUDENT, STUDENT_2, RETAKES_ALLOWED, createTestApp, issuedQuestions, ty
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition }, { officialRules: RETAKES_ALLOWED });
+  t = await createTestApp({ ...DEFAULT_AREAS, [TOY_AREA_ID]: toyArea as unknown as AreaDefinition }, { officialRules: RETAKES_ALLOWED });
 });
 afterAll(() => t.close());
 
 async function issue(): Promise<OfficialExam> {
-  const res = await t.request('POST', '/api/official-exams', STUDENT, { area: 'eq' });
+  const res = await t.request('POST', '/api/official-exams', STUDENT, { area: TOY_AREA_ID });
   expect(res.statusCode).toBe(201);
   return res.json<OfficialExam>();
 }
@@ -58,7 +58,7 @@ describe('a sealed official exam of the toy area', () => {
     const answers = questions.map((q) => ({ value: q.value }));
     const body: SubmissionRequest = {
       submitId: randomUUID(),
-      area: 'eq',
+      area: TOY_AREA_ID,
       mode: 'official',
       generatorVersion: 1,
       examId: exam.examId,

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_COUNT } from '../testing/test-area';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import {
   OFFICIAL_EXAM_CLOCK_SKEW_MS,
@@ -39,7 +40,7 @@ type Issued = OfficialExam & { rightAnswers: unknown[] };
 
 async function issueAt(time: number, who: TestTokenUser = STUDENT): Promise<Issued> {
   t.setNow(new Date(time));
-  const res = await t.request('POST', '/api/official-exams', who, { area: 'loudness' });
+  const res = await t.request('POST', '/api/official-exams', who, { area: TEST_COUNT });
   expect(res.statusCode).toBe(201);
   const exam = res.json<OfficialExam>();
   return { ...exam, rightAnswers: await issuedQuestions(t.db, exam.examId) };
@@ -48,7 +49,7 @@ async function issueAt(time: number, who: TestTokenUser = STUDENT): Promise<Issu
 function officialBody(exam: Issued, taken: Taken): SubmissionRequest {
   return {
     submitId: randomUUID(),
-    area: 'loudness',
+    area: TEST_COUNT,
     mode: 'official',
     generatorVersion: 1,
     examId: exam.examId,

@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AreaDefinition } from '../../../src/exam-contract';
-import { toyArea } from '../../../src/exam-contract/testing/toy-area';
+import { toyArea, TOY_AREA_ID } from '../../../src/exam-contract/testing/toy-area';
 import type { ListeningTimeline, OfficialExam, SubmissionRequest } from '../../../src/api-contract';
 import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
 import { DEFAULT_OFFICIAL_EXAM_RULES, OFFICIAL_EXAM_SUBMIT_GRACE_MS, OFFICIAL_EXAM_TTL_MS, type OfficialExamRules } from './official-exam-rules';
 import { createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';
 
-const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition };
+const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, [TOY_AREA_ID]: toyArea as unknown as AreaDefinition };
 const T0 = Date.parse('2026-09-01T09:00:00.000Z');
 const SECOND = 1000;
 
@@ -36,7 +36,7 @@ const student = (): TestTokenUser => {
 
 async function issueAt(t: TestApp, who: TestTokenUser, at = T0) {
   t.setNow(new Date(at));
-  return t.request('POST', '/api/official-exams', who, { area: 'eq' });
+  return t.request('POST', '/api/official-exams', who, { area: TOY_AREA_ID });
 }
 
 function fetchAt(t: TestApp, who: TestTokenUser, exam: OfficialExam, n: number, at: number, branch = 'processed') {
@@ -48,7 +48,7 @@ async function submitAt(t: TestApp, who: TestTokenUser, exam: OfficialExam, at: 
   t.setNow(new Date(at));
   const body: SubmissionRequest = {
     submitId: randomUUID(),
-    area: 'eq',
+    area: TOY_AREA_ID,
     mode: 'official',
     generatorVersion: toyArea.version,
     examId: exam.examId,
@@ -156,10 +156,10 @@ describe('an exam that is never submitted', () => {
     const exam = (await issueAt(t, who)).json<OfficialExam>();
     const closes = T0 + OFFICIAL_EXAM_TTL_MS + OFFICIAL_EXAM_SUBMIT_GRACE_MS;
     t.setNow(new Date(closes - SECOND));
-    expect((await t.request('GET', '/api/reports/eq?kind=official', who)).json().total).toBe(0);
+    expect((await t.request('GET', '/api/reports/toy?kind=official', who)).json().total).toBe(0);
     expect(await storedResult(t, exam.examId)).toBeUndefined();
     t.setNow(new Date(closes + SECOND));
-    const report = await t.request('GET', '/api/reports/eq?kind=official', who);
+    const report = await t.request('GET', '/api/reports/toy?kind=official', who);
     expect(report.json()).toMatchObject({ total: 1, rows: [{ score: 0, correctRate: 0, official: true }] });
     expect(await storedResult(t, exam.examId)).toMatchObject({ outcome: 'not-submitted', score: 0 });
     const late = await submitAt(t, who, exam, closes + 2 * SECOND);

@@ -7,8 +7,8 @@
 import type { ProgrammeLoopId } from '../../../src/audio/programme';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import { API_ERROR_CODES, type AudioBranch } from '../../../src/api-contract';
-import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
-import type { AreaDefinitions } from '../areas';
+import type { AreaId } from '../../../src/lib/area-registry';
+import { isAreaOf, type AreaDefinitions } from '../areas';
 import type { Database, Queryable } from '../db';
 import { httpError } from '../http-error';
 import { checkGeneratorVersion } from '../submissions/generator-version';
@@ -116,7 +116,7 @@ export async function openOfficialQuestion(
       [examId, n, branch, now.toISOString(), sub],
     )
   )[0];
-  if (!row || row.user_sub !== sub || !isAreaId(row.area)) throw httpError(404, 'Official exam not found');
+  if (!row || row.user_sub !== sub || !isAreaOf(areas, row.area)) throw httpError(404, 'Official exam not found');
   const definition = areas[row.area];
   if (!Number.isInteger(n) || n < 0 || n >= row.question_count) throw httpError(404, `Official exam ${examId} has no question ${n}`);
   if (row.used_at !== null) throw httpError(410, 'This official exam has been submitted: its audio is no longer available');

@@ -6,9 +6,9 @@
  * earned, a trend and a next step.
  */
 import type { AreaProgress, OwnProgress, SubmissionOutcome } from '../../../src/api-contract';
-import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
+import type { AreaId } from '../../../src/lib/area-registry';
 import { LEVEL_RULE } from '../../../src/lib/level-rule';
-import type { AreaDefinitions } from '../areas';
+import { areaIdsOf, type AreaDefinitions } from '../areas';
 import type { Queryable } from '../db';
 import { difficultySql, presetsCte, sameDifficultySql, type DifficultyPresets } from '../reports/difficulty-presets';
 import { isoTime } from '../reports/rows';
@@ -116,6 +116,6 @@ export async function ownProgress(db: Queryable, sub: string, areas: AreaDefinit
   const byArea = new Map(rows.map((row) => [row.area, row]));
   return {
     submissionCount: rows.reduce((sum, row) => sum + row.practice_count + row.official_count, 0),
-    areas: AREA_IDS.map((area) => areaProgress(area, byArea.get(area), presets.ids(area), officialFromRank(areas, area))),
+    areas: areaIdsOf(areas).map((area) => areaProgress(area, byArea.get(area), presets.ids(area), officialFromRank(areas, area))),
   };
 }

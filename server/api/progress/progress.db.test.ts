@@ -5,6 +5,7 @@ import { DEFAULT_AREAS } from '../areas';
 import { officialFromRank } from './own-progress';
 import { dropped, earnedLevel, nextStep, trendOf } from './progress-advice';
 import { STUDENT, STUDENT_2, createTestApp, type TestApp } from '../testing/test-app';
+import { TEST_COUNT, OTHER_TEST_COUNT } from '../testing/test-area';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,8 +77,8 @@ async function insertTerm(): Promise<void> {
   const eqMedium = preset('eq', 'medium');
   for (const [day, score] of [[1, 60], [2, 70], [3, 75]] as const) await insert({ sub: ANNA, area: 'eq', settings: eqEasy, score, day });
   for (const [day, score] of [[4, 82], [5, 85], [6, 90], [7, 88]] as const) await insert({ sub: ANNA, area: 'eq', settings: eqMedium, score, day });
-  await insert({ sub: ANNA, area: 'loudness', settings: { max: 6 }, score: 90, day: 2 });
-  await insert({ sub: ANNA, area: 'loudness', settings: { max: 6 }, score: 40, day: 9 });
+  await insert({ sub: ANNA, area: TEST_COUNT, settings: { max: 6 }, score: 90, day: 2 });
+  await insert({ sub: ANNA, area: TEST_COUNT, settings: { max: 6 }, score: 40, day: 9 });
   for (const [day, score] of [[1, 85], [2, 90], [3, 95]] as const) await insert({ sub: ANNA, area: 'stereo', settings: preset('stereo', 'beginner'), score, day });
   await insert({ sub: ANNA, area: 'stereo', official: true, settings: DEFAULT_AREAS.stereo.officialExam.settings, score: 70, day: 4 });
   await insert({ sub: ANNA, area: 'spatial', official: true, settings: DEFAULT_AREAS.spatial.officialExam.settings, score: 0, day: 8, outcome: 'not-submitted' });
@@ -100,7 +101,7 @@ async function progressOf(who: typeof STUDENT): Promise<{ body: OwnProgress; byA
 describe('GET /api/me/progress', () => {
   it('lists every area once, in the registry order, and counts all of the caller\'s exams', async () => {
     const { body } = await progressOf(STUDENT);
-    expect(body.areas.map((area) => area.area)).toEqual([...AREA_IDS]);
+    expect(body.areas.map((area) => area.area)).toEqual([...AREA_IDS, TEST_COUNT, OTHER_TEST_COUNT]);
     expect(body.submissionCount).toBe(16);
   });
 
@@ -124,7 +125,7 @@ describe('GET /api/me/progress', () => {
 
   it('suggests practising again after a drop, and a harder preset once the official exam is taken', async () => {
     const { byArea } = await progressOf(STUDENT);
-    expect(byArea.loudness).toMatchObject({ level: null, practisedAt: 'easy', recentScores: [90, 40], trend: 'down', next: { step: 'again', difficulty: null } });
+    expect(byArea[TEST_COUNT]).toMatchObject({ level: null, practisedAt: 'easy', recentScores: [90, 40], trend: 'down', next: { step: 'again', difficulty: null } });
     expect(byArea.stereo).toMatchObject({
       practiceCount: 3,
       officialCount: 1,

@@ -6,8 +6,7 @@
  * so jsonb containment (`@>`) is that equality; difficulty-presets.db.test.ts holds the two to
  * one answer for every area.
  */
-import { AREA_IDS } from '../../../src/lib/area-registry';
-import type { AreaDefinitions } from '../areas';
+import { areaIdsOf, type AreaDefinitions } from '../areas';
 
 export interface DifficultyPresets {
   /** A JSON array of `{ area, id, rank, settings }` (rank 0 = easiest): the query parameter of `PRESETS_CTE`. */
@@ -17,8 +16,8 @@ export interface DifficultyPresets {
 }
 
 export function difficultyPresets(areas: AreaDefinitions): DifficultyPresets {
-  const byArea = new Map<string, string[]>(AREA_IDS.map((area) => [area, areas[area].difficultyPresets.map((preset) => preset.id)]));
-  const rows = AREA_IDS.flatMap((area) =>
+  const byArea = new Map<string, string[]>(areaIdsOf(areas).map((area) => [area, areas[area].difficultyPresets.map((preset) => preset.id)]));
+  const rows = areaIdsOf(areas).flatMap((area) =>
     areas[area].difficultyPresets.map((preset, rank) => ({ area, id: preset.id, rank, settings: preset.settings })),
   );
   return { json: JSON.stringify(rows), ids: (area) => byArea.get(area) ?? [] };

@@ -6,6 +6,7 @@ import { loadCsvHeaders } from './csv-labels';
 import { exportTotalReport } from './total-report-export';
 import { TEACHER, createTestApp, type TestApp } from '../testing/test-app';
 import { OFFICIAL_AREA, fixtureSubmitId, insertOfficialAttempts, insertReportFixture } from '../testing/report-fixture';
+import { TEST_COUNT } from '../testing/test-area';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +51,7 @@ function headerLine(keys: readonly string[], language: 'en' | 'zh-CN', zone = 'U
     .join(',');
 }
 
-async function exportCsv(query: string, headers: Record<string, string> = {}, area = 'loudness') {
+async function exportCsv(query: string, headers: Record<string, string> = {}, area = TEST_COUNT) {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/total-reports/${area}/export?${query}`,
@@ -67,7 +68,7 @@ describe('GET /api/total-reports/:area/export', () => {
   it('streams the filtered submissions as CSV with BOM, header and download headers', async () => {
     const res = await exportCsv('view=submissions&organization=Institute%20of%20Acoustics');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="loudness-submissions-practice-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="test-count-submissions-practice-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['x-total-rows']).toBe('3');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body.startsWith(BOM)).toBe(true);
@@ -111,7 +112,7 @@ describe('GET /api/total-reports/:area/export', () => {
 
   it('applies kind, dates and the report sort; names the file after them', async () => {
     const res = await exportCsv('view=submissions&kind=official&from=2026-03-03&sort=score&order=asc');
-    expect(res.headers['content-disposition']).toContain('loudness-submissions-official-');
+    expect(res.headers['content-disposition']).toContain('test-count-submissions-official-');
     expect(res.headers['x-total-rows']).toBe('1');
     expect(linesOf(res.body.slice(1)).slice(1).map((l) => l.split(',')[1])).toEqual([fixtureSubmitId(11)]);
     const empty = await exportCsv('view=submissions&organization=Nowhere');
@@ -130,12 +131,12 @@ describe('GET /api/total-reports/:area/export', () => {
     ];
     const english = csvLocale((await loadCsvHeaders()).en, 'UTC');
     for (const [view, sort, order] of cases) {
-      const query = { area: 'loudness' as const, kind: 'practice' as const, view, sort, order, countedAttempt: 'best' as const };
+      const query = { area: TEST_COUNT, kind: 'practice' as const, view, sort, order, countedAttempt: 'best' as const };
       const csv = await exportTotalReport(t.db, query, english, new Date(), 2);
       const chunks: string[] = [];
       for await (const chunk of csv.stream) chunks.push(String(chunk));
       const exported = linesOf(chunks.join('').slice(1)).slice(1);
-      const res = await t.request('GET', `/api/total-reports/loudness?view=${view}&sort=${sort}&order=${order}&pageSize=200`, TEACHER);
+      const res = await t.request('GET', `/api/total-reports/test-count?view=${view}&sort=${sort}&order=${order}&pageSize=200`, TEACHER);
       const paged = res.json<TotalReport>();
       expect(exported, `${view} ${sort}`).toHaveLength(paged.total);
       const firstCells = exported.map((line) => line.split(',')[view === 'users' ? 0 : 1]);
@@ -146,7 +147,7 @@ describe('GET /api/total-reports/:area/export', () => {
   });
 
   it('refuses an unknown sort column before streaming', async () => {
-    const res = await t.request('GET', '/api/total-reports/loudness/export?view=users&sort=score', TEACHER);
+    const res = await t.request('GET', '/api/total-reports/test-count/export?view=users&sort=score', TEACHER);
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/json');
   });

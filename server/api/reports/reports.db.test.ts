@@ -5,6 +5,7 @@ import { PROGRESS_LIMIT } from './own-report';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from '../official-exams/official-exam-rules';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { OFFICIAL_AREA, fixtureSubmitId, insertOfficialAttempts, insertReportFixture } from '../testing/report-fixture';
+import { TEST_COUNT } from '../testing/test-area';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,8 +25,8 @@ async function own(who: { sub: string }, area: string, query = ''): Promise<OwnR
 
 describe('GET /api/reports/:area', () => {
   it("shows only the caller's practice submissions, newest first, with both summaries", async () => {
-    const r = await own(LI, 'loudness');
-    expect(r).toMatchObject({ area: 'loudness', kind: 'practice', total: 3, page: 1, pageSize: 20 });
+    const r = await own(LI, TEST_COUNT);
+    expect(r).toMatchObject({ area: TEST_COUNT, kind: 'practice', total: 3, page: 1, pageSize: 20 });
     expect(r.rows.map((row) => row.submitId)).toEqual([fixtureSubmitId(3), fixtureSubmitId(2), fixtureSubmitId(1)]);
     expect(r.rows[0]).toEqual({
       submitId: fixtureSubmitId(3),
@@ -50,7 +51,7 @@ describe('GET /api/reports/:area', () => {
   });
 
   it('charts both kinds oldest first', async () => {
-    const r = await own(LI, 'loudness');
+    const r = await own(LI, TEST_COUNT);
     expect(r.progress).toEqual([
       { submittedAt: '2026-02-01T09:00:00.000Z', score: 40, correctRate: 40, official: false, difficulty: null },
       { submittedAt: '2026-02-15T23:59:59.000Z', score: 60, correctRate: 60, official: false, difficulty: null },
@@ -60,10 +61,10 @@ describe('GET /api/reports/:area', () => {
   });
 
   it('lists official exams apart and paginates', async () => {
-    const official = await own(LI, 'loudness', 'kind=official');
+    const official = await own(LI, TEST_COUNT, 'kind=official');
     expect(official.rows.map((row) => row.submitId)).toEqual([fixtureSubmitId(10)]);
     expect(official.rows[0]?.official).toBe(true);
-    const page2 = await own(LI, 'loudness', 'pageSize=2&page=2');
+    const page2 = await own(LI, TEST_COUNT, 'pageSize=2&page=2');
     expect(page2.total).toBe(3);
     expect(page2.rows.map((row) => row.submitId)).toEqual([fixtureSubmitId(1)]);
   });
@@ -71,14 +72,14 @@ describe('GET /api/reports/:area', () => {
   it('keeps areas apart, and a student without submissions sees an empty report', async () => {
     const eq = await own(LI, 'eq');
     expect(eq.rows.map((row) => row.submitId)).toEqual([fixtureSubmitId(12)]);
-    const nobody = await own({ sub: 'test|nobody' }, 'loudness');
+    const nobody = await own({ sub: 'test|nobody' }, TEST_COUNT);
     expect(nobody).toMatchObject({ total: 0, rows: [], progress: [] });
     expect(nobody.summary.practice).toEqual({ count: 0, averageScore: null, bestScore: null, byDifficulty: [] });
     expect(nobody.summary.official).toEqual({ count: 0, averageScore: null, bestScore: null, countedAttempt: 'best', countedScore: null });
   });
 
   it('never shows another student their classmate\'s rows', async () => {
-    const zhang = await own({ sub: 'fx|zhang' }, 'loudness');
+    const zhang = await own({ sub: 'fx|zhang' }, TEST_COUNT);
     expect(zhang.rows.map((row) => row.submitId)).toEqual([fixtureSubmitId(5), fixtureSubmitId(4)]);
     expect(zhang.summary.official.count).toBe(0);
   });
@@ -89,12 +90,12 @@ describe('GET /api/reports/:area', () => {
     await t.db.query(
       `INSERT INTO submissions (submit_id, user_sub, area, mode, official, seed, settings, answers, question_count,
           score, correct_rate, started_at, finished_at, duration_seconds)
-       SELECT gen_random_uuid(), $1, 'loudness', 'exam', false, i, '{}', '[]', 10, i % 100, i % 100,
+       SELECT gen_random_uuid(), $1, 'test-count', 'exam', false, i, '{}', '[]', 10, i % 100, i % 100,
               timestamptz '2026-01-01' + i * interval '1 hour', timestamptz '2026-01-01' + i * interval '1 hour' + interval '1 minute', 60
          FROM generate_series(1, $2::int) AS i`,
       [sub, PROGRESS_LIMIT + 20],
     );
-    const r = await own({ sub }, 'loudness', 'pageSize=100');
+    const r = await own({ sub }, TEST_COUNT, 'pageSize=100');
     expect(r.total).toBe(PROGRESS_LIMIT + 20);
     expect(r.rows).toHaveLength(100);
     expect(r.progress).toHaveLength(PROGRESS_LIMIT);
@@ -105,7 +106,7 @@ describe('GET /api/reports/:area', () => {
 
   it('rejects bad paging with 400', async () => {
     for (const query of ['pageSize=101', 'page=-1', 'page=x', 'kind=both']) {
-      const res = await t.request('GET', `/api/reports/loudness?${query}`, LI);
+      const res = await t.request('GET', `/api/reports/test-count?${query}`, LI);
       expect(res.statusCode, query).toBe(400);
     }
   });

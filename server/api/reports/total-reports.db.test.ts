@@ -1,3 +1,4 @@
+import { TEST_COUNT } from '../testing/test-area';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TotalReport, TotalReportSubmissionRow, TotalReportUserRow } from '../../../src/api-contract';
 import { totalReport } from './total-report';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function report(query: string): Promise<TotalReport> {
-  const res = await t.request('GET', `/api/total-reports/loudness?${query}`, TEACHER);
+  const res = await t.request('GET', `/api/total-reports/test-count?${query}`, TEACHER);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TotalReport>();
 }
@@ -44,7 +45,7 @@ const sorted = (ns: number[]): number[] => [...ns].sort((a, b) => a - b);
 describe('GET /api/total-reports/:area, users view', () => {
   it('aggregates practice submissions per student, sorted by user (e-mail) by default', async () => {
     const r = await report('');
-    expect(r).toMatchObject({ area: 'loudness', kind: 'practice', view: 'users', total: 5, page: 1, pageSize: 20 });
+    expect(r).toMatchObject({ area: TEST_COUNT, kind: 'practice', view: 'users', total: 5, page: 1, pageSize: 20 });
     expect(r).not.toHaveProperty('countedAttempt');
     expect(r.rows).toEqual([
       { sub: 'fx|garcia', user: 'ana@acoustics.example', studentId: 'I-001', name: 'Ana García', organization: 'Institute of Acoustics', submitCount: 2, averageScore: 95, maxScore: 100 },
@@ -182,7 +183,7 @@ describe('GET /api/total-reports/:area, submissions view, each filter', () => {
       'submitId=xyz',
       'order=sideways',
     ]) {
-      const res = await t.request('GET', `/api/total-reports/loudness?${query}`, TEACHER);
+      const res = await t.request('GET', `/api/total-reports/test-count?${query}`, TEACHER);
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toEqual({ status: 400, message: expect.any(String) });
     }

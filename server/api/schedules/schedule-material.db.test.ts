@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programmeLoop } from '../../../src/audio/programme';
-import { toyAreaOnLoops } from '../../../src/exam-contract/testing/toy-area';
+import { toyAreaOnLoops, TOY_AREA_ID } from '../../../src/exam-contract/testing/toy-area';
 import { generateQuestionSet, type AreaDefinition } from '../../../src/exam-contract';
 import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleList } from '../../../src/api-contract';
 import { OFFICIAL_SAMPLE_RATE } from '../official-exams/sounds/question-audio';
@@ -15,7 +15,7 @@ import { CONSERVATORY, HOUR, MINUTE, SCHEDULE_AREAS, T0, TEACHER_OF_COURSE as TE
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ...SCHEDULE_AREAS, eq: toyAreaOnLoops as unknown as AreaDefinition });
+  t = await createTestApp({ ...SCHEDULE_AREAS, [TOY_AREA_ID]: toyAreaOnLoops as unknown as AreaDefinition });
 });
 afterAll(() => t.close());
 
@@ -42,7 +42,7 @@ describe('the material of a scheduled exam', () => {
 
   it('refuses a loop the library does not have, settings the loop cannot carry, and a loop for settings that play their own sound', async () => {
     expect(await refused({ programme: 'theremin' })).toMatch(/^programme: 'theremin' is not a loop of the programme library; name one of piano, /);
-    expect(await refused({ programme: 'piano', settings: { size: 8 } })).toBe('settings: the eq exam does not accept these settings on the piano loop (size)');
+    expect(await refused({ programme: 'piano', settings: { size: 8 } })).toBe('settings: the toy exam does not accept these settings on the piano loop (size)');
     const sine = { source: 'sine', types: 'soft', amounts: 2, asksType: false };
     expect(await refused({ area: 'distortion', settings: sine, programme: 'band' })).toBe(
       'programme: with these settings the distortion exam plays a sound of its own, not the programme; leave the material as pink noise (null)',

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleList, OfficialExamScheduleRequest } from '../../../src/api-contract';
 import { STUDENT, createTestApp, type TestApp } from '../testing/test-app';
+import { TOY_AREA_ID } from '../../../src/exam-contract/testing/toy-area';
 import {
   CONSERVATORY,
   DAY,
@@ -42,7 +43,7 @@ describe('POST /api/official-exam-schedules', () => {
   it('stores a valid schedule with the generator version and its author, and answers 201', async () => {
     const created = await createSchedule(t, { title: '  Midterm  ', organizations: [await organizationId(t, INSTITUTE), await organizationId(t, CONSERVATORY)] });
     expect(created).toMatchObject({
-      area: 'eq',
+      area: TOY_AREA_ID,
       title: 'Midterm',
       settings: { size: 4 },
       questionCount: 4,
@@ -61,11 +62,11 @@ describe('POST /api/official-exam-schedules', () => {
       'SELECT generator_version, created_by FROM official_exam_schedules WHERE id = $1',
       [created.id],
     );
-    expect(row).toEqual({ generator_version: SCHEDULE_AREAS.eq.version, created_by: TEACHER.sub });
+    expect(row).toEqual({ generator_version: SCHEDULE_AREAS[TOY_AREA_ID].version, created_by: TEACHER.sub });
   });
 
   const refusals: [string, (r: OfficialExamScheduleRequest) => Partial<OfficialExamScheduleRequest>, RegExp][] = [
-    ['settings the area refuses', () => ({ settings: { size: 99 } }), /settings: the eq exam does not accept these settings \(size\)/],
+    ['settings the area refuses', () => ({ settings: { size: 99 } }), /settings: the toy exam does not accept these settings \(size\)/],
     ['no settings at all', () => ({ settings: null }), /settings/],
     ['a closing time before the opening', () => ({ opensAt: at(T0 + DAY), closesAt: at(T0) }), /closesAt must be after opensAt/],
     ['a window in the past', () => ({ opensAt: at(T0 - 3 * DAY), closesAt: at(T0 - 2 * DAY) }), /closesAt is in the past/],

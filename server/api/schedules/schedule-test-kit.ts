@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AreaDefinition } from '../../../src/exam-contract';
-import { toyArea } from '../../../src/exam-contract/testing/toy-area';
+import { toyArea, TOY_AREA_ID } from '../../../src/exam-contract/testing/toy-area';
 import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleRequest, SubmissionRequest } from '../../../src/api-contract';
 import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
 import { issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';
 
-export const SCHEDULE_AREAS: AreaDefinitions = { ...DEFAULT_AREAS, eq: toyArea as unknown as AreaDefinition };
+export const SCHEDULE_AREAS: AreaDefinitions = { ...DEFAULT_AREAS, [TOY_AREA_ID]: toyArea as unknown as AreaDefinition };
 export const CONSERVATORY = 'Conservatory of Music';
 export const INSTITUTE = 'Institute of Acoustics';
 
@@ -59,7 +59,7 @@ export async function studentOf(t: TestApp, organization: string): Promise<TestT
 /** A valid request: the toy EQ, open from T0 for two days, one attempt of an hour. */
 export async function scheduleRequest(t: TestApp, overrides: Partial<OfficialExamScheduleRequest> = {}): Promise<OfficialExamScheduleRequest> {
   return {
-    area: 'eq',
+    area: TOY_AREA_ID,
     title: 'Midterm: EQ',
     organizations: [await organizationId(t, CONSERVATORY)],
     settings: { size: 4 },
@@ -84,7 +84,7 @@ export async function createSchedule(t: TestApp, overrides: Partial<OfficialExam
 }
 
 export function issueAt(t: TestApp, who: TestTokenUser, ms: number, scheduleId?: string): Promise<LightMyRequestResponse> {
-  return atTime(t, ms, () => t.request('POST', '/api/official-exams', who, { area: 'eq', ...(scheduleId ? { scheduleId } : {}) }));
+  return atTime(t, ms, () => t.request('POST', '/api/official-exams', who, { area: TOY_AREA_ID, ...(scheduleId ? { scheduleId } : {}) }));
 }
 
 /** Hands in `exam` with every answer right, at `ms`. */
@@ -92,7 +92,7 @@ export async function submitAt(t: TestApp, who: TestTokenUser, exam: OfficialExa
   const questions = await issuedQuestions(t.db, exam.examId);
   const body: SubmissionRequest = {
     submitId: randomUUID(),
-    area: 'eq',
+    area: TOY_AREA_ID,
     mode: 'official',
     generatorVersion: toyArea.version,
     examId: exam.examId,

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dealtValue, generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefinition } from '../../../src/exam-contract';
-import { toyArea, type ToyAnswer, type ToyQuestion, type ToySettings } from '../../../src/exam-contract/testing/toy-area';
+import { toyArea, type ToyAnswer, type ToyQuestion, type ToySettings, TOY_AREA_ID } from '../../../src/exam-contract/testing/toy-area';
 import type { OfficialExam } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
@@ -33,7 +33,7 @@ describe('issuing an exam of a schedule', () => {
     const res = await issueAt(t, student, T0 + MINUTE, schedule.id);
     expect(res.statusCode).toBe(201);
     expect(res.json<OfficialExam>()).toMatchObject({
-      area: 'eq',
+      area: TOY_AREA_ID,
       settings: { size: 6 },
       questionCount: 7,
       timeLimitSeconds: 1800,
@@ -137,7 +137,7 @@ describe('a schedule set before its area’s generator moved on to a version tha
     },
   };
   afterEach(() => {
-    areas.eq = SCHEDULE_AREAS.eq;
+    areas.eq = SCHEDULE_AREAS[TOY_AREA_ID];
   });
 
   it('issues its exams at the schedule’s version, so that all its students get the same kind of exam, and scores them at it', async () => {

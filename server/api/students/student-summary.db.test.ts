@@ -4,6 +4,7 @@ import type { StudentSummary } from '../../../src/api-contract';
 import { AREA_IDS } from '../../../src/lib/area-registry';
 import { DEFAULT_AREAS } from '../areas';
 import { createTestApp, STUDENT, TEACHER, type TestApp } from '../testing/test-app';
+import { TEST_COUNT, OTHER_TEST_COUNT } from '../testing/test-area';
 
 const W0 = Date.parse('2026-03-02T10:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,10 +28,10 @@ beforeAll(async () => {
     ['eq', false, W0 + 3 * WEEK, 40],
     ['eq', true, W0 + DAY, 70],
     ['eq', true, W0 + 15 * DAY, 85],
-    ['width', false, W0, 55],
+    [OTHER_TEST_COUNT, false, W0, 55],
     // Two loudness exams ten minutes apart: a slope of 2 points a minute is no weekly trend.
-    ['loudness', false, W0, 40],
-    ['loudness', false, W0 + 10 * 60_000, 60],
+    [TEST_COUNT, false, W0, 40],
+    [TEST_COUNT, false, W0 + 10 * 60_000, 60],
     // Stereo high at Easy, then lower at Medium and rising there: +10 a week at Medium, downhill across both.
     ['stereo', false, W0, 90, stereoPreset('easy')],
     ['stereo', false, W0 + WEEK, 95, stereoPreset('easy')],
@@ -58,7 +59,7 @@ describe('GET /api/students/:sub/summary', () => {
   it('names the student and lists every area, those without results with count 0', async () => {
     const s = await summary();
     expect(s.student).toEqual({ sub: SUB, name: 'Zoë Weber', email: 'zoe@cons.example', studentId: 'S-042', organization: 'Conservatory of Music' });
-    expect(s.areas.map((a) => a.area)).toEqual([...AREA_IDS]);
+    expect(s.areas.map((a) => a.area)).toEqual([...AREA_IDS, TEST_COUNT, OTHER_TEST_COUNT]);
     const reverb = s.areas.find((a) => a.area === 'reverb');
     expect(reverb).toEqual({
       area: 'reverb',
@@ -123,8 +124,8 @@ describe('GET /api/students/:sub/summary', () => {
     expect(trend('eq')?.perWeek).toBeCloseTo(8, 6);
     // Medium's 40 then 50 a week later; Easy's higher scores before are another difficulty.
     expect(trend('stereo')).toEqual({ difficulty: 'medium', perWeek: 10 });
-    expect(trend('width')).toEqual({ difficulty: null, perWeek: null });
-    expect(trend('loudness')?.perWeek).toBeNull();
+    expect(trend(OTHER_TEST_COUNT)).toEqual({ difficulty: null, perWeek: null });
+    expect(trend(TEST_COUNT)?.perWeek).toBeNull();
     expect(trend('reverb')).toBeNull();
   });
 

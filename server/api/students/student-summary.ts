@@ -6,8 +6,8 @@
  */
 import { adaptiveDimension } from '../../../src/exam-contract';
 import type { ReportSummary, StudentAreaSummary, StudentSummary, ThresholdBoundClaim, ThresholdPoint } from '../../../src/api-contract';
-import { AREA_IDS, type AreaId } from '../../../src/lib/area-registry';
-import type { AreaDefinitions } from '../areas';
+import type { AreaId } from '../../../src/lib/area-registry';
+import { areaIdsOf, type AreaDefinitions } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { difficultyPresets, difficultySql, presetsCte, sameDifficultySql } from '../reports/difficulty-presets';
@@ -118,7 +118,7 @@ export async function studentSummary(db: Queryable, areas: AreaDefinitions, sub:
     ),
   ]);
   const byArea = new Map<AreaId, StudentAreaSummary>(
-    AREA_IDS.map((area) => [area, { area, practice: emptySummary(), official: emptySummary(), points: [], practiceTrend: null, thresholds: [] }]),
+    areaIdsOf(areas).map((area) => [area, { area, practice: emptySummary(), official: emptySummary(), points: [], practiceTrend: null, thresholds: [] }]),
   );
   for (const row of summaries) {
     const summary = byArea.get(row.area as AreaId);

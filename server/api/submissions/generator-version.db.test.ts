@@ -4,12 +4,12 @@ import { dealtValue, generateQuestionSet, NO_QUESTION_CONTEXT, type AreaDefiniti
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { STUDENT, countAnswers, RETAKES_ALLOWED, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
-import { TEST_AREAS, countArea, type CountSettings } from '../testing/test-area';
+import { TEST_AREAS, TEST_COUNT, countArea, type CountSettings } from '../testing/test-area';
 
 /** The registry the API reads on every request: a test "deploys" another version of the count area. */
 const areas: Record<AreaId, AreaDefinition> = { ...TEST_AREAS };
 const deployCountArea = (version: number): void => {
-  areas.loudness = { ...countArea, version } as unknown as AreaDefinition;
+  areas[TEST_COUNT] = { ...countArea, version } as unknown as AreaDefinition;
 };
 
 /** Version 2 of the count area deals its exams evenly and still makes version 1 (as every area did when balanced forms came). */
@@ -25,7 +25,7 @@ const balancedCountArea: AreaDefinition<CountSettings, number, number> = {
   },
 };
 const deployBalancedCountArea = (): void => {
-  areas.loudness = balancedCountArea as unknown as AreaDefinition;
+  areas[TEST_COUNT] = balancedCountArea as unknown as AreaDefinition;
 };
 
 let t: TestApp;
@@ -40,7 +40,7 @@ const SETTINGS: CountSettings = { max: 6 };
 function practice(overrides: Partial<SubmissionRequest> = {}): SubmissionRequest {
   return {
     submitId: randomUUID(),
-    area: 'loudness',
+    area: TEST_COUNT,
     mode: 'exam',
     generatorVersion: 1,
     seed: 55,
@@ -56,7 +56,7 @@ function practice(overrides: Partial<SubmissionRequest> = {}): SubmissionRequest
 const refusal = (madeWith: number, scoredWith: number) => ({
   status: 409,
   message:
-    `This result was made by version ${madeWith} of the loudness exam; the server now scores version ${scoredWith}, ` +
+    `This result was made by version ${madeWith} of the test-count exam; the server now scores version ${scoredWith}, ` +
     'so it cannot be scored fairly and was not recorded.',
   code: 'generator-version',
 });
@@ -126,7 +126,7 @@ describe('practice submissions and the generator version', () => {
 
 const officialBody = (exam: OfficialExam & { answers: unknown[] }): SubmissionRequest => ({
   submitId: randomUUID(),
-  area: 'loudness',
+  area: TEST_COUNT,
   mode: 'official',
   generatorVersion: 1,
   examId: exam.examId,
@@ -137,7 +137,7 @@ const officialBody = (exam: OfficialExam & { answers: unknown[] }): SubmissionRe
 
 describe('official exams and the generator version', () => {
   async function issue(): Promise<OfficialExam & { answers: unknown[] }> {
-    const res = await t.request('POST', '/api/official-exams', STUDENT, { area: 'loudness' });
+    const res = await t.request('POST', '/api/official-exams', STUDENT, { area: TEST_COUNT });
     expect(res.statusCode).toBe(201);
     const exam = res.json<OfficialExam>();
     return { ...exam, answers: await issuedQuestions(t.db, exam.examId) };
@@ -200,7 +200,7 @@ describe('an earlier version the area still makes', () => {
   });
 
   it('scores an official exam issued at that version before the deploy with its stored questions, at its version', async () => {
-    const res = await t.request('POST', '/api/official-exams', STUDENT, { area: 'loudness' });
+    const res = await t.request('POST', '/api/official-exams', STUDENT, { area: TEST_COUNT });
     const exam = res.json<OfficialExam>();
     const body = officialBody({ ...exam, answers: await issuedQuestions(t.db, exam.examId) });
     deployBalancedCountArea();

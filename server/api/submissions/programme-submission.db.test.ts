@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toyAreaOnLoops } from '../../../src/exam-contract/testing/toy-area';
+import { toyAreaOnLoops, TOY_AREA_ID } from '../../../src/exam-contract/testing/toy-area';
 import {
   adaptiveStaircaseConfig,
   adaptiveTrialQuestion,
@@ -20,7 +20,7 @@ import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
 import { STUDENT, createTestApp, type TestApp } from '../testing/test-app';
 
 /** EQ is the toy area whose questions depend on the loop they are played on. */
-const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, eq: toyAreaOnLoops as unknown as AreaDefinition };
+const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, [TOY_AREA_ID]: toyAreaOnLoops as unknown as AreaDefinition };
 const SETTINGS = { size: 4 };
 
 let t: TestApp;
@@ -34,7 +34,7 @@ function practice(programme: string | null | undefined): SubmissionRequest {
   const questions = generateQuestionSet(toyAreaOnLoops, 77, SETTINGS, 12, { programme: programme === 'piano' ? 'piano' : null });
   return {
     submitId: randomUUID(),
-    area: 'eq',
+    area: TOY_AREA_ID,
     mode: 'exam',
     generatorVersion: toyAreaOnLoops.version,
     seed: 77,
@@ -85,7 +85,7 @@ describe('a practice exam played on a loop', () => {
     const tooMany = { ...practice('piano'), settings: { size: 8 } };
     const refused = await t.request('POST', '/api/submissions', STUDENT, tooMany);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ message: string }>().message).toContain('Invalid eq settings: size');
+    expect(refused.json<{ message: string }>().message).toContain('Invalid toy settings: size');
     for (const body of [unknown, tooMany]) expect(await storedProgramme('submissions', body.submitId)).toBeUndefined();
   });
 });
@@ -103,7 +103,7 @@ describe('an adaptive run played on a loop', () => {
     }
     const body: SubmissionRequest = {
       submitId: randomUUID(),
-      area: 'eq',
+      area: TOY_AREA_ID,
       mode: 'adaptive',
       generatorVersion: toyAreaOnLoops.version,
       dimension: dimension.id,

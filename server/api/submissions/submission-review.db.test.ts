@@ -17,12 +17,12 @@ import { OFFICIAL_AUDIO_TYPE } from '../official-exams/sounds/question-audio';
 import { installWebAudioGlobals } from '../official-exams/sounds/web-audio';
 import { RETAKES_ALLOWED, STUDENT, STUDENT_2, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
 import { eqPracticeSubmission } from '../testing/eq-practice-submission';
-import { countArea } from '../testing/test-area';
+import { TEST_COUNT, countArea } from '../testing/test-area';
 import { recordUnsubmittedExams } from '../official-exams/unsubmitted-exams';
 import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from '../official-exams/official-exam-rules';
 
-/** The real areas, but width is the tiny count area: cheap to render, and without an answer sound. */
-const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, width: { ...countArea, id: 'width' } as unknown as AreaDefinition };
+/** The real areas and the tiny count area: cheap to render, and without an answer sound. */
+const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, [TEST_COUNT]: countArea as unknown as AreaDefinition };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,7 +210,7 @@ describe('an official exam, after submission', () => {
   });
 
   it("has no answer sound where the area's answers have none", async () => {
-    const { submitId } = await takeOfficial(t, 'width', (question) => question);
+    const { submitId } = await takeOfficial(t, TEST_COUNT, (question) => question);
     expect((await t.request('GET', audioUrl(submitId, 1, 'processed'), STUDENT)).statusCode).toBe(200);
     const answer = await t.request('GET', audioUrl(submitId, 1, 'answer'), STUDENT);
     expect(answer.statusCode).toBe(404);
@@ -218,7 +218,7 @@ describe('an official exam, after submission', () => {
   });
 
   it('reviews an exam that closed unsubmitted: its questions, no answers, no credit', async () => {
-    const issued = (await t.request('POST', '/api/official-exams', STUDENT_2, { area: 'width' })).json<OfficialExam>();
+    const issued = (await t.request('POST', '/api/official-exams', STUDENT_2, { area: TEST_COUNT })).json<OfficialExam>();
     const questions = await issuedQuestions(t.db, issued.examId);
     await recordUnsubmittedExams(t.db, new Date(Date.now() + 3 * OFFICIAL_EXAM_SUBMIT_GRACE_MS));
     const [row] = await t.db.query<{ submit_id: string }>('SELECT submit_id FROM submissions WHERE exam_id = $1', [issued.examId]);
@@ -232,8 +232,8 @@ describe('the rate limit of review sounds', () => {
   it('answers a user over the limit with 429, and nobody else', async () => {
     const limited = await createTestApp(AREAS, { officialRules: { ...RETAKES_ALLOWED, perMinute: { ...RETAKES_ALLOWED.perMinute, reviewAudio: 2 } } });
     try {
-      const mine = await takeOfficial(limited, 'width', (question) => question);
-      const theirs = await takeOfficial(limited, 'width', (question) => question, STUDENT_2);
+      const mine = await takeOfficial(limited, TEST_COUNT, (question) => question);
+      const theirs = await takeOfficial(limited, TEST_COUNT, (question) => question, STUDENT_2);
       for (const n of [0, 1]) expect((await limited.request('GET', audioUrl(mine.submitId, n, 'processed'), STUDENT)).statusCode).toBe(200);
       const over = await limited.request('GET', audioUrl(mine.submitId, 2, 'processed'), STUDENT);
       expect(over.statusCode).toBe(429);

@@ -7,8 +7,8 @@
  */
 import { API_ERROR_CODES, type ReviewAudioBranch, type SubmissionReview } from '../../../src/api-contract';
 import { generateQuestionSet, makesGeneratorVersion, scoreExam, type AreaDefinition } from '../../../src/exam-contract';
-import { isAreaId, type AreaId } from '../../../src/lib/area-registry';
-import type { AreaDefinitions } from '../areas';
+import type { AreaId } from '../../../src/lib/area-registry';
+import { isAreaOf, type AreaDefinitions } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import type { ExamSound } from '../official-exams/sounds/sound-space';
@@ -53,7 +53,7 @@ async function ownSubmission(db: Queryable, areas: AreaDefinitions, submitId: st
       [submitId, sub],
     )
   )[0];
-  if (!row || !isAreaId(row.area)) throw httpError(404, 'Submission not found');
+  if (!row || !isAreaOf(areas, row.area)) throw httpError(404, 'Submission not found');
   return { row, area: row.area, definition: areas[row.area] };
 }
 

@@ -5,7 +5,7 @@ import { generateQuestionSet } from '../../../src/exam-contract';
 import type { OfficialExam, SubmissionReceipt, SubmissionRequest } from '../../../src/api-contract';
 import { DEFAULT_AREAS } from '../areas';
 import { RETAKES_ALLOWED, STUDENT, STUDENT_2, closeOpenExams, countAnswers, createTestApp, issuedQuestions, type TestApp } from '../testing/test-app';
-import type { CountSettings } from '../testing/test-area';
+import { OTHER_TEST_COUNT, TEST_COUNT, type CountSettings } from '../testing/test-area';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ function practice(overrides: Partial<SubmissionRequest> = {}): SubmissionRequest
   const questionCount = overrides.questionCount ?? 4;
   return {
     submitId: randomUUID(),
-    area: 'loudness',
+    area: TEST_COUNT,
     mode: 'exam',
     generatorVersion: 1,
     seed,
@@ -140,7 +140,7 @@ describe('POST /api/submissions (practice exams)', () => {
     const body = practice({ answers: [0, 1, null, 2] });
     const res = await t.request('POST', '/api/submissions', STUDENT, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'The answer to question 3 is not a well-formed loudness answer' });
+    expect(res.json()).toEqual({ status: 400, message: 'The answer to question 3 is not a well-formed test-count answer' });
     expect(await stored(body.submitId)).toEqual([]);
   });
 });
@@ -167,7 +167,7 @@ describe('the real EQ definition', () => {
 
 describe('official exams', () => {
   async function issue(who = STUDENT): Promise<OfficialExam> {
-    const res = await t.request('POST', '/api/official-exams', who, { area: 'loudness' });
+    const res = await t.request('POST', '/api/official-exams', who, { area: TEST_COUNT });
     expect(res.statusCode).toBe(201);
     return res.json<OfficialExam>();
   }
@@ -179,7 +179,7 @@ describe('official exams', () => {
     const issuedAt = Date.parse(exam.issuedAt);
     return {
       submitId: randomUUID(),
-      area: 'loudness',
+      area: TEST_COUNT,
       mode: 'official',
       generatorVersion: 1,
       examId: exam.examId,
@@ -223,7 +223,7 @@ describe('official exams', () => {
       ].sort(),
     );
     expect(exam).toMatchObject({
-      area: 'loudness',
+      area: TEST_COUNT,
       settings: { max: 4 },
       questionCount: 5,
       timeLimitSeconds: 7200,
@@ -314,9 +314,9 @@ describe('official exams', () => {
     const exam = await issueWithAnswers();
     const { examId: _dropped, ...withoutExam } = officialBody(exam);
     expect((await t.request('POST', '/api/submissions', STUDENT, withoutExam)).statusCode).toBe(400);
-    const otherArea = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam, { area: 'width' }));
+    const otherArea = await t.request('POST', '/api/submissions', STUDENT, officialBody(exam, { area: OTHER_TEST_COUNT }));
     expect(otherArea.statusCode).toBe(400);
-    expect(otherArea.json().message).toContain('not a width exam');
+    expect(otherArea.json().message).toContain('not a test-count-other exam');
   });
 
   it('refuses to issue an exam for an area that is not registered', async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { adaptiveStaircaseConfig, adaptiveTrialQuestion, currentLevel, nextStaircase, startStaircase, type StaircaseState } from '../../../src/exam-contract';
 import type { SubmissionRequest } from '../../../src/api-contract';
-import { countArea } from './test-area';
+import { TEST_COUNT, countArea } from './test-area';
 
 const [maxDimension] = countArea.adaptive;
 
 /**
- * An adaptive run of the test area (posted as 'loudness', as its other tests do), answered live
+ * An adaptive run of the count area (server/api/testing/test-area.ts), answered live
  * by a listener who tells numbers apart up to `knows` of them and else answers `wrongBy` too
  * high: the answers and the client's own staircase.
  */
@@ -27,7 +27,7 @@ export function countAreaRun(seed: number, knows: number, wrongBy = 1): { answer
 export function countAreaRunRequest(seed: number, answers: unknown[], overrides: Partial<SubmissionRequest> = {}): SubmissionRequest {
   return {
     submitId: randomUUID(),
-    area: 'loudness',
+    area: TEST_COUNT,
     mode: 'adaptive',
     dimension: 'max',
     generatorVersion: 1,

@@ -1,5 +1,7 @@
 import type { ListeningFlag, ListeningTimeline, SubmissionOutcome } from '../../../src/api-contract';
+import type { AreaId } from '../../../src/lib/area-registry';
 import type { Queryable } from '../db';
+import { TEST_COUNT, OTHER_TEST_COUNT } from './test-area';
 
 /**
  * A small hand-made term for the report tests. Expectations in the tests are worked out by
@@ -19,7 +21,7 @@ export type FixtureSub = (typeof FIXTURE_USERS)[number]['sub'];
 export interface FixtureSubmission {
   n: number;
   sub: FixtureSub;
-  area: 'loudness' | 'eq';
+  area: AreaId;
   official: boolean;
   finishedAt: string;
   score: number;
@@ -35,17 +37,17 @@ export const fixtureSubmitId = (n: number): string =>
   `${n <= 3 ? 'aaaa1111' : 'bbbb2222'}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const FIXTURE_SUBMISSIONS: readonly FixtureSubmission[] = [
-  { n: 1, sub: 'fx|li', area: 'loudness', official: false, finishedAt: '2026-02-01T09:00:00Z', score: 40, org: C, studentId: 'C-001' },
-  { n: 2, sub: 'fx|li', area: 'loudness', official: false, finishedAt: '2026-02-15T23:59:59Z', score: 60, org: C, studentId: 'C-001' },
-  { n: 3, sub: 'fx|li', area: 'loudness', official: false, finishedAt: '2026-03-01T00:00:00Z', score: 80, org: C, studentId: 'C-001' },
-  { n: 4, sub: 'fx|zhang', area: 'loudness', official: false, finishedAt: '2026-02-14T12:00:00Z', score: 50, org: C, studentId: 'C-002' },
-  { n: 5, sub: 'fx|zhang', area: 'loudness', official: false, finishedAt: '2026-03-10T12:00:00Z', score: 70, org: C, studentId: 'C-002' },
-  { n: 6, sub: 'fx|garcia', area: 'loudness', official: false, finishedAt: '2026-02-15T00:00:00Z', score: 90, org: I, studentId: 'I-001' },
-  { n: 7, sub: 'fx|garcia', area: 'loudness', official: false, finishedAt: '2026-02-28T18:00:00Z', score: 100, org: I, studentId: 'I-001' },
-  { n: 8, sub: 'fx|evil', area: 'loudness', official: false, finishedAt: '2026-02-20T10:00:00Z', score: 10, org: I, studentId: '+C-666' },
-  { n: 9, sub: 'fx|percy', area: 'loudness', official: false, finishedAt: '2026-03-05T10:00:00Z', score: 55, org: C, studentId: 'C-003' },
-  { n: 10, sub: 'fx|li', area: 'loudness', official: true, finishedAt: '2026-03-02T10:00:00Z', score: 75, org: C, studentId: 'C-001' },
-  { n: 11, sub: 'fx|garcia', area: 'loudness', official: true, finishedAt: '2026-03-03T10:00:00Z', score: 95, org: I, studentId: 'I-001' },
+  { n: 1, sub: 'fx|li', area: TEST_COUNT, official: false, finishedAt: '2026-02-01T09:00:00Z', score: 40, org: C, studentId: 'C-001' },
+  { n: 2, sub: 'fx|li', area: TEST_COUNT, official: false, finishedAt: '2026-02-15T23:59:59Z', score: 60, org: C, studentId: 'C-001' },
+  { n: 3, sub: 'fx|li', area: TEST_COUNT, official: false, finishedAt: '2026-03-01T00:00:00Z', score: 80, org: C, studentId: 'C-001' },
+  { n: 4, sub: 'fx|zhang', area: TEST_COUNT, official: false, finishedAt: '2026-02-14T12:00:00Z', score: 50, org: C, studentId: 'C-002' },
+  { n: 5, sub: 'fx|zhang', area: TEST_COUNT, official: false, finishedAt: '2026-03-10T12:00:00Z', score: 70, org: C, studentId: 'C-002' },
+  { n: 6, sub: 'fx|garcia', area: TEST_COUNT, official: false, finishedAt: '2026-02-15T00:00:00Z', score: 90, org: I, studentId: 'I-001' },
+  { n: 7, sub: 'fx|garcia', area: TEST_COUNT, official: false, finishedAt: '2026-02-28T18:00:00Z', score: 100, org: I, studentId: 'I-001' },
+  { n: 8, sub: 'fx|evil', area: TEST_COUNT, official: false, finishedAt: '2026-02-20T10:00:00Z', score: 10, org: I, studentId: '+C-666' },
+  { n: 9, sub: 'fx|percy', area: TEST_COUNT, official: false, finishedAt: '2026-03-05T10:00:00Z', score: 55, org: C, studentId: 'C-003' },
+  { n: 10, sub: 'fx|li', area: TEST_COUNT, official: true, finishedAt: '2026-03-02T10:00:00Z', score: 75, org: C, studentId: 'C-001' },
+  { n: 11, sub: 'fx|garcia', area: TEST_COUNT, official: true, finishedAt: '2026-03-03T10:00:00Z', score: 95, org: I, studentId: 'I-001' },
   { n: 12, sub: 'fx|li', area: 'eq', official: false, finishedAt: '2026-02-10T10:00:00Z', score: 30, org: C, studentId: 'C-001' },
 ];
 
@@ -96,7 +98,7 @@ export interface OfficialAttempt {
 }
 
 /** The area of the official attempts, apart from the term above so its expectations stay. */
-export const OFFICIAL_AREA = 'width';
+export const OFFICIAL_AREA = OTHER_TEST_COUNT;
 
 /**
  * Two students' official attempts. 李明: 70, then 90 answered too fast, then one never handed in

@@ -1,6 +1,16 @@
 import type { AreaDefinition } from '../../../src/exam-contract';
+import type { AreaId } from '../../../src/lib/area-registry';
 import { dB } from '../../../src/lib/units';
 import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
+
+/**
+ * The test areas' ids, which are no product area's: `/api/reports/test-count` is plainly a test
+ * of the API, not of loudness. Typed as `AreaId`s because the API, written for the product's
+ * areas, takes them as such; it knows an area by its definitions alone (server/api/areas.ts).
+ */
+export const TEST_COUNT = 'test-count' as AreaId;
+/** A second count area, for a mismatch of areas (a submission of one, the exam of the other). */
+export const OTHER_TEST_COUNT = 'test-count-other' as AreaId;
 
 /** A deliberately tiny area for API tests: name a number in [0, max); one off earns half. */
 export interface CountSettings {
@@ -8,7 +18,7 @@ export interface CountSettings {
 }
 
 export const countArea: AreaDefinition<CountSettings, number, number> = {
-  id: 'loudness',
+  id: TEST_COUNT,
   version: 1,
   defaultSettings: { max: 6 },
   difficultyPresets: [{ id: 'easy', settings: { max: 6 } }],
@@ -33,9 +43,9 @@ export const countArea: AreaDefinition<CountSettings, number, number> = {
       : { credit: Math.abs(answer - question) === 1 ? 0.5 : 0, correct: false },
 };
 
-/** Two fake areas (to test area mismatches) in place of loudness and width; the others real. */
+/** The product's areas and two count areas (two, to test a mismatch of areas). */
 export const TEST_AREAS: AreaDefinitions = {
   ...DEFAULT_AREAS,
-  loudness: countArea as unknown as AreaDefinition,
-  width: { ...countArea, id: 'width' } as unknown as AreaDefinition,
+  [TEST_COUNT]: countArea as unknown as AreaDefinition,
+  [OTHER_TEST_COUNT]: { ...countArea, id: OTHER_TEST_COUNT } as unknown as AreaDefinition,
 };

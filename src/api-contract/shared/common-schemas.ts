@@ -1,8 +1,14 @@
 /** Schema pieces every feature's contract uses: the area, ids, times, nullable values, pages. */
 import { Type, type Static, type TObjectOptions, type TProperties, type TSchema, type TUnknown } from 'typebox';
-import { AREA_IDS } from '../../lib/area-registry';
+import { AREA_IDS, type AreaId } from '../../lib/area-registry';
 
-export const AreaSchema = Type.Enum(AREA_IDS, { type: 'string' });
+/**
+ * A listening area. Its ids are the server's area definitions (server/api/areas.ts): the server
+ * checks the `area` format against the definitions it was built with, the product's or a
+ * test's own areas (server/api/testing/test-area.ts), rather than against a fixed list here.
+ */
+export const AREA_FORMAT = 'area';
+export const AreaSchema = Type.Unsafe<AreaId>(Type.String({ format: AREA_FORMAT, description: `An area: ${AREA_IDS.join(', ')}` }));
 
 export const AreaParamsSchema = Type.Object({ area: AreaSchema });
 export type AreaParams = Static<typeof AreaParamsSchema>;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ExamServicesContext, ExamView } from '../../exam';
+import { ExamServicesContext, ExamView, examPageRecord } from '../../exam';
 import { AudioEngineProvider } from '../../exam/play-control';
 import { FakeAudioEngine } from '../../exam/play-control/testing/fake-audio-engine';
 import { fakePageServices } from '../../exam/testing/fake-page-services';
@@ -15,7 +15,7 @@ describe('distance page', { timeout: 30_000 }, () => {
       <MemoryRouter>
         <ExamServicesContext value={fakePageServices()}>
           <AudioEngineProvider engine={new FakeAudioEngine()}>
-            <ExamView definition={distanceDefinition} ui={distanceUi} />
+            <ExamView definition={distanceDefinition} ui={distanceUi} record={examPageRecord(distanceDefinition.id)} />
           </AudioEngineProvider>
         </ExamServicesContext>
       </MemoryRouter>,

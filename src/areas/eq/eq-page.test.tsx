@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ProcessorSpec } from '../../audio/processors';
 import { exactCentreFrequency, OCTAVE_NOMINAL_FREQUENCIES } from '../../audio/processors/iso-frequencies';
-import { ExamServicesContext, ExamView, createSubmissionQueue } from '../../exam';
+import { ExamServicesContext, ExamView, createSubmissionQueue, examPageRecord } from '../../exam';
 import { AudioEngineProvider } from '../../exam/play-control';
 import { FakeAudioEngine } from '../../exam/play-control/testing/fake-audio-engine';
 import { createMemorySubmissionStore } from '../../exam/submission-store';
@@ -27,7 +27,7 @@ describe('EQ page', { timeout: 30_000 }, () => {
       <MemoryRouter>
         <ExamServicesContext value={{ ...fake, queue }}>
           <AudioEngineProvider engine={engine}>
-            <ExamView definition={eqDefinition} ui={eqUi} />
+            <ExamView definition={eqDefinition} ui={eqUi} record={examPageRecord(eqDefinition.id)} />
           </AudioEngineProvider>
         </ExamServicesContext>
       </MemoryRouter>,

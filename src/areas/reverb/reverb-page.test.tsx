@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ExamServicesContext, ExamView } from '../../exam';
+import { ExamServicesContext, ExamView, examPageRecord } from '../../exam';
 import { AudioEngineProvider } from '../../exam/play-control';
 import { FakeAudioEngine } from '../../exam/play-control/testing/fake-audio-engine';
 import { createFakeServices } from '../../exam/testing/toy-area';
@@ -20,7 +20,7 @@ function renderReverb() {
     <MemoryRouter>
       <ExamServicesContext value={services}>
         <AudioEngineProvider engine={engine}>
-          <ExamView definition={reverbDefinition} ui={reverbUi} />
+          <ExamView definition={reverbDefinition} ui={reverbUi} record={examPageRecord(reverbDefinition.id)} />
         </AudioEngineProvider>
       </ExamServicesContext>
     </MemoryRouter>,

@@ -2,7 +2,15 @@
  * A tiny area for testing the engine without any real area: guess which of `size` numbers
  * the question holds. Credit 1 for the exact number, 0.5 for a neighbour.
  */
+import type { AreaId } from '../../lib/area-registry';
 import type { AreaDefinition } from '../area-definition';
+
+/**
+ * The toy area's id, which is no product area's: a test of it never passes for a test of EQ.
+ * Typed as an `AreaId` because the engine and the API, written for the product's areas, take
+ * it as one; neither looks its id up in the registry (src/lib/area-registry.ts).
+ */
+export const TOY_AREA_ID = 'toy' as AreaId;
 
 export interface ToySettings {
   size: number;
@@ -16,7 +24,7 @@ export interface ToyAnswer {
 }
 
 export const toyArea: AreaDefinition<ToySettings, ToyQuestion, ToyAnswer> = {
-  id: 'eq',
+  id: TOY_AREA_ID,
   version: 1,
   defaultSettings: { size: 4 },
   difficultyPresets: [

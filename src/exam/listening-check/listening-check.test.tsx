@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AreaId } from '../../lib/area-registry';
+import { listeningCheckOf, type AreaId } from '../../lib/area-registry';
 import type { ExamMode, ExamState } from '../exam-types';
 import { AudioEngineProvider } from '../play-control';
 import { FakeAudioEngine } from '../play-control/testing/fake-audio-engine';
@@ -10,7 +10,7 @@ import { channelStatus, checkTrials, headphoneStatus, ListeningCheck, listeningC
 const random = () => 0.3;
 
 function Harness({ area, mode, state = 'setup' }: { area: AreaId; mode: ExamMode; state?: ExamState }) {
-  const gate = useListeningCheckGate(area, mode, state);
+  const gate = useListeningCheckGate(listeningCheckOf(area), mode, state);
   return (
     <>
       <button type="button" disabled={gate.startBlocked}>
@@ -86,7 +86,7 @@ describe('the listening check gate', { timeout: 30_000 }, () => {
     renderGate(area, 'exam');
     expect(start()).toBeDisabled();
     expect(await screen.findByTestId('headphone-check')).toBeInTheDocument();
-    expect(listeningCheckServices(area).headphoneCheck?.()).toBe('not-taken');
+    expect(listeningCheckServices(listeningCheckOf(area)).headphoneCheck?.()).toBe('not-taken');
   });
 
   it('a headphone pass from earlier today opens spatial at once', async () => {
@@ -94,11 +94,11 @@ describe('the listening check gate', { timeout: 30_000 }, () => {
     renderGate('spatial', 'exam');
     expect(start()).toBeEnabled();
     expect(await screen.findByTestId('headphone-confirmed')).toBeInTheDocument();
-    expect(listeningCheckServices('spatial').headphoneCheck?.()).toBe('passed');
+    expect(listeningCheckServices(listeningCheckOf('spatial')).headphoneCheck?.()).toBe('passed');
   });
 
   it('areas without a check, and every state after setup, show nothing and block nothing', () => {
-    expect(listeningCheckServices('stereo')).toEqual({});
+    expect(listeningCheckServices(listeningCheckOf('stereo'))).toEqual({});
     const eq = renderGate('eq', 'exam');
     expect(start()).toBeEnabled();
     expect(eq.view.container.querySelector('[data-testid$="-check"], [role="alert"]')).toBeNull();

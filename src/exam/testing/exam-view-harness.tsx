@@ -9,13 +9,15 @@ import { afterEach } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { AreaDefinition } from '../../exam-contract';
 import { buildResources, initI18n } from '../../i18n';
+import { isAreaId } from '../../lib/area-registry';
 import { setSignedIn } from '../../session';
 import type { AreaUi } from '../area-ui';
-import { ExamView } from '../exam-page';
+import { ExamView, examPageRecord } from '../exam-page';
 import { ExamServicesContext } from '../exam-services';
 import { AudioEngineProvider } from '../play-control';
 import { FakeAudioEngine } from '../play-control/testing/fake-audio-engine';
 import { fakePageServices } from './fake-page-services';
+import { toyPageRecord } from './toy-area';
 
 // The updates come from real layout and events, not from act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -34,7 +36,7 @@ export function renderExamView<S, Q, A, D>(definition: AreaDefinition<S, Q, A>, 
   render(
     <MemoryRouter>
       <ExamServicesContext value={fakePageServices()}>
-        <AudioEngineProvider engine={new FakeAudioEngine()}>{frame(<ExamView definition={definition} ui={ui} />)}</AudioEngineProvider>
+        <AudioEngineProvider engine={new FakeAudioEngine()}>{frame(<ExamView definition={definition} ui={ui} record={isAreaId(definition.id) ? examPageRecord(definition.id) : toyPageRecord} />)}</AudioEngineProvider>
       </ExamServicesContext>
     </MemoryRouter>,
   );

@@ -1,5 +1,6 @@
-/** A student's view of a scheduled exam, for tests of the official mode and the home page. */
+/** A student's view of a scheduled exam (of the toy area unless told), for tests of the official mode and the home page. */
 import type { OfficialExamSchedule } from '../../api-contract';
+import { TOY_AREA_ID } from '../../exam-contract/testing/toy-area';
 
 const HOUR = 3_600_000;
 
@@ -7,7 +8,7 @@ const HOUR = 3_600_000;
 export function scheduleFixture(overrides: Partial<OfficialExamSchedule> = {}, now = Date.UTC(2026, 0, 5, 10, 0, 0)): OfficialExamSchedule {
   return {
     id: 'schedule-1',
-    area: 'eq',
+    area: TOY_AREA_ID,
     title: 'Week 3: octave bands',
     organizations: [{ id: 1, name: 'Conservatory' }],
     settings: { size: 5 },

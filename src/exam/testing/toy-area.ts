@@ -1,10 +1,14 @@
 /** The toy area (src/exam-contract/testing/toy-area.ts) with fake exam services around it. */
 import type { AudioBranch, OfficialExam, OfficialExamSchedule, OfficialExamScheduleList, SubmissionRequest } from '../../api-contract';
 import type { AreaId } from '../../lib/area-registry';
-import type { ToyDraft, ToySettings } from '../../exam-contract/testing/toy-area';
+import { TOY_AREA_ID, type ToyDraft, type ToySettings } from '../../exam-contract/testing/toy-area';
+import type { ExamPageRecord } from '../exam-page';
 import type { ExamServices } from '../exam-types';
 
-export { toyArea, type ToyAnswer, type ToyDraft, type ToyQuestion, type ToySettings } from '../../exam-contract/testing/toy-area';
+export { TOY_AREA_ID, toyArea, type ToyAnswer, type ToyDraft, type ToyQuestion, type ToySettings } from '../../exam-contract/testing/toy-area';
+
+/** The toy area's stand-in for a registry record: its report is no product area's. */
+export const toyPageRecord: ExamPageRecord = { reportPath: '/report/toy', listeningCheck: null };
 
 export const toyToDraft = (settings: ToySettings): ToyDraft => ({ size: settings.size });
 
@@ -74,7 +78,7 @@ export function createFakeServices(): FakeServices {
     resolveOfficial(exam = {}) {
       pending?.resolve({
         examId: 'exam-1',
-        area: 'eq',
+        area: TOY_AREA_ID,
         settings: { size: 3 },
         questionCount: 3,
         timeLimitSeconds: 3600,

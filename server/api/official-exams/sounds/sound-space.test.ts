@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaDefinition } from '../../../../src/exam-contract';
-import { toyArea, type ToySettings } from '../../../../src/exam-contract/testing/toy-area';
+import { toyArea, type ToySettings, TOY_AREA_ID } from '../../../../src/exam-contract/testing/toy-area';
 import { soundName, soundSpace } from './sound-space';
 
 const toy = toyArea as unknown as AreaDefinition;
@@ -20,8 +20,8 @@ describe('the sound space of an official exam', () => {
   });
 
   it('names a sound by what it sounds like, not by the question that asks for it', () => {
-    const original = (value: number) => soundName(toy, { area: 'eq', branch: 'original', question: { value } });
-    const processed = (value: number) => soundName(toy, { area: 'eq', branch: 'processed', question: { value } });
+    const original = (value: number) => soundName(toy, { area: TOY_AREA_ID, branch: 'original', question: { value } });
+    const processed = (value: number) => soundName(toy, { area: TOY_AREA_ID, branch: 'processed', question: { value } });
     expect(original(1)).toBe(original(4));
     expect(processed(1)).not.toBe(processed(4));
     expect(processed(1)).not.toBe(original(1));

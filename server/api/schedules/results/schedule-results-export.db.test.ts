@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_SCHEDULE_KEYS, loadCsvHeaders } from '../../reports/csv-labels';
 import { createTestApp, STUDENT, TEACHER, type TestApp } from '../../testing/test-app';
 import { insertExam, insertOrganization, insertSchedule, insertStudent, insertSubmission } from './schedule-results-fixture';
+import { TEST_COUNT } from '../../testing/test-area';
 
 const T0 = Date.parse('2026-09-10T12:00:00.000Z');
 const at = (minutes: number): string => new Date(T0 + minutes * 60_000).toISOString();
@@ -17,7 +18,7 @@ beforeAll(async () => {
   await insertStudent(t.db, { sub: 'csv|li', name: '李明', studentId: 'C-1', organizationId: org });
   await insertStudent(t.db, { sub: 'csv|evil', name: '=cmd()', studentId: 'C-2', organizationId: org });
   id = await insertSchedule(t.db, {
-    area: 'loudness',
+    area: TEST_COUNT,
     title: '期中考试 Mid-term',
     organizationIds: [org],
     questionCount: 2,
@@ -26,13 +27,13 @@ beforeAll(async () => {
     attempts: 1,
     counts: 'best',
   });
-  const examId = await insertExam(t.db, { scheduleId: id, sub: 'csv|li', area: 'loudness', questions: [2, 3], issuedAt: at(-300), expiresAt: at(-100) });
+  const examId = await insertExam(t.db, { scheduleId: id, sub: 'csv|li', area: TEST_COUNT, questions: [2, 3], issuedAt: at(-300), expiresAt: at(-100) });
   // 2 3 answered 2 1: right, then 1 said for 3 (two off: nothing).
   submitId = await insertSubmission(t.db, {
     examId,
     scheduleId: id,
     sub: 'csv|li',
-    area: 'loudness',
+    area: TEST_COUNT,
     answers: [2, 1],
     score: 50,
     correctRate: 50,
@@ -83,9 +84,9 @@ describe('GET /api/official-exam-schedules/:id/results/export', () => {
 
   it('names the schedule in the file name, in ASCII and as written', async () => {
     const disposition = String((await exportOf('en')).headers['content-disposition']);
-    expect(disposition).toContain('filename="loudness-mid-term-results-2026-09-10.csv"');
+    expect(disposition).toContain('filename="test-count-mid-term-results-2026-09-10.csv"');
     const extended = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '';
-    expect(decodeURIComponent(extended)).toBe('loudness-期中考试 Mid-term-results-2026-09-10.csv');
+    expect(decodeURIComponent(extended)).toBe('test-count-期中考试 Mid-term-results-2026-09-10.csv');
   });
 
   it('is for read:admin holders only', async () => {

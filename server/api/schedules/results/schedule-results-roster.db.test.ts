@@ -8,6 +8,7 @@ import type { ScheduleResults } from '../../../../src/api-contract';
 import { createTestApp, TEACHER, type TestApp, type TestTokenUser } from '../../testing/test-app';
 import { insertExam, insertOrganization, insertSchedule, insertStudent } from './schedule-results-fixture';
 import { send } from '../schedule-test-kit';
+import { TEST_COUNT } from '../../testing/test-area';
 
 const DAY = 24 * 60 * 60 * 1000;
 // The database's clock stamps a join (now()), so the exam closed a day before the real now.
@@ -24,7 +25,7 @@ beforeAll(async () => {
   classId = await insertOrganization(t.db, CLASS);
   otherId = await insertOrganization(t.db, 'Roster Other Class');
   scheduleId = await insertSchedule(t.db, {
-    area: 'loudness',
+    area: TEST_COUNT,
     title: 'Closed yesterday',
     organizationIds: [classId],
     questionCount: 1,
@@ -37,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const took = (sub: string) =>
-  insertExam(t.db, { scheduleId, sub, area: 'loudness', questions: [1], issuedAt: at(NOW - 3 * DAY), expiresAt: at(NOW - 3 * DAY + 60_000) });
+  insertExam(t.db, { scheduleId, sub, area: TEST_COUNT, questions: [1], issuedAt: at(NOW - 3 * DAY), expiresAt: at(NOW - 3 * DAY + 60_000) });
 
 /** Signs in (the token says whether they teach) and chooses the class at first sign-in, now. */
 async function signUp(who: TestTokenUser, studentId: string): Promise<void> {

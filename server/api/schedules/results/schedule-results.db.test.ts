@@ -4,6 +4,7 @@
  * count area of server/api/testing/test-area.ts: question n is answered n; one off earns half.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_COUNT } from '../../testing/test-area';
 import type { CountedAttempt, ListeningFlag, ScheduleResultRow, ScheduleResults, SubmissionOutcome } from '../../../../src/api-contract';
 import { countedScoreSql } from '../../reports/counted-attempt';
 import { createTestApp, STUDENT, TEACHER, type TestApp } from '../../testing/test-app';
@@ -20,7 +21,7 @@ import { scoreDistribution } from './schedule-results';
 const T0 = Date.parse('2026-09-10T12:00:00.000Z');
 const MINUTE = 60_000;
 const at = (minutes: number): string => new Date(T0 + minutes * MINUTE).toISOString();
-const AREA = 'loudness';
+const AREA = TEST_COUNT;
 
 let t: TestApp;
 let classId: number;
