@@ -15,6 +15,12 @@ export interface ServerConfig {
   port: number;
   /** TRUST_PROXY: the server sits behind a reverse proxy whose X-Forwarded-* headers it believes. */
   trustProxy: boolean;
+  /**
+   * API_PUBLIC_URL: the API's base URL as browsers and learning platforms reach it, with its
+   * trailing slash; the LTI tool's URLs are under it (server/api/lti/). By default the
+   * development API, and /api/ on APP_ORIGIN for the production server.
+   */
+  apiUrl: string;
   /** Issuer URL with its trailing slash, exactly as it appears in tokens. */
   issuer: string;
   audience: string;
@@ -178,8 +184,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, { product
   const issuer = withTrailingSlash(read.httpUrl('AUTH_ISSUER', `http://127.0.0.1:${idpPort}/`));
   const audience = read.text('AUTH_AUDIENCE') ?? read.text('VITE_AUTH0_AUDIENCE') ?? `http://127.0.0.1:${apiPort}/api/`;
   const dataDir = path.resolve(read.text('AURICLE_DATA_DIR') ?? '.data');
+  const appOrigin = read.origin('APP_ORIGIN', 'http://127.0.0.1:5173');
   const config: ServerConfig = {
-    appOrigin: read.origin('APP_ORIGIN', 'http://127.0.0.1:5173'),
+    appOrigin,
     idpPort,
     apiPort,
     host: read.host('HOST', '127.0.0.1'),
@@ -187,6 +194,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, { product
     trustProxy: read.flag('TRUST_PROXY', false),
     issuer,
     audience,
+    apiUrl: withTrailingSlash(read.httpUrl('API_PUBLIC_URL', production ? `${appOrigin}/api/` : `http://127.0.0.1:${apiPort}/api/`)),
     jwksUrl: read.httpUrl('AUTH_JWKS_URL', `${issuer}.well-known/jwks.json`),
     clientId: read.text('VITE_AUTH0_CLIENT_ID') ?? 'auricle-spa',
     databaseUrl: read.postgresUrl('DATABASE_URL'),

@@ -22,6 +22,7 @@ import {
   type RenderPool,
 } from './official-exams';
 import { learningPlugin } from './learning';
+import { ltiLaunchPlugin, ltiPlatformsPlugin, PlatformKeySets, sessionIssuerOf, ToolKeys, withLtiSessions } from './lti';
 import { mePlugin } from './me';
 import { organizationsPlugin } from './organizations';
 import { progressPlugin } from './progress';
@@ -41,7 +42,7 @@ import { usersPlugin } from './users';
 export interface AppOptions {
   db: Database;
   auth: TokenVerifier;
-  config: Pick<ServerConfig, 'appOrigin'> & Partial<Pick<ServerConfig, 'trustProxy'>>;
+  config: Pick<ServerConfig, 'appOrigin'> & Partial<Pick<ServerConfig, 'trustProxy' | 'apiUrl'>>;
   /** The area definitions; the real ones (src/areas/definitions.ts) by default, a small fake in tests. */
   areas?: AreaDefinitions;
   clock?: () => Date;
@@ -141,13 +142,24 @@ export async function buildApp({
   } else {
     await prepareThenSweep();
   }
+  const lti = {
+    db,
+    clock,
+    keys: new ToolKeys(db),
+    platformKeys: new PlatformKeySets(),
+    // The API's public URL: behind the production server, /api/ on the SPA's origin.
+    urls: { appOrigin: config.appOrigin, apiUrl: config.apiUrl ?? `${config.appOrigin}/api/` },
+  };
+  // An LTI launch's session is accepted beside the identity provider's access tokens.
+  const verifier = withLtiSessions(auth, lti.keys, sessionIssuerOf(lti.urls));
   // One encapsulated plugin per feature, each given what it uses (server/api/<feature>/index.ts).
   await app.register(
     async (api) => {
       requireContractRoutes(api);
       await api.register(healthPlugin, { db, startup });
+      await api.register(ltiLaunchPlugin, lti);
       await api.register(async (secured) => {
-        secured.addHook('onRequest', authenticate(auth));
+        secured.addHook('onRequest', authenticate(verifier));
         await secured.register(mePlugin, { db });
         await secured.register(organizationsPlugin, { db, clock });
         await secured.register(usersPlugin, { db });
@@ -156,6 +168,7 @@ export async function buildApp({
         await secured.register(submissionsPlugin, { db, areas, clock, sounds: officialSounds, reviewAudioPerMinute: officialRules.perMinute.reviewAudio });
         await secured.register(learningPlugin, { db, areas });
         await secured.register(timbreRecordingsPlugin, { db });
+        await secured.register(ltiPlatformsPlugin, lti);
         // The routes that read results: every official exam that closed unsubmitted is recorded
         // first, so that each shows it as not submitted.
         await secured.register(async (results) => {

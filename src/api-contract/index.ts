@@ -101,3 +101,6 @@ export type { ClassLearningReport, ConfusionCountRow, OwnLearningReport, Student
 
 export { RECORDING_CONTENT_TYPES, type RecordingContentType } from './timbre/recording-limits';
 export type { InstrumentRecording } from './timbre/recording-schemas';
+
+export { LTI_PLATFORM_LIMITS } from './lti/lti-limits';
+export type { LtiLoginInitiation, LtiPlatform, LtiPlatformRequest, LtiSession, LtiTool } from './lti/lti-schemas';

@@ -89,10 +89,12 @@ export {
   StudentThresholdSchema,
   ThresholdPointSchema,
 } from './learning/learning-schemas';
+export { JwksSchema, LtiLaunchFormSchema, LtiLoginInitiationSchema, LtiPlatformRequestSchema, ltiRoutes, LtiPlatformSchema, LtiSessionSchema, LtiToolSchema } from './lti/lti-schemas';
 export { InstrumentParamsSchema, InstrumentRecordingSchema, RecordingIdParamsSchema, recordingRoutes } from './timbre/recording-schemas';
 
 import { healthRoutes } from './health/health-schemas';
 import { learningRoutes } from './learning/learning-schemas';
+import { ltiRoutes } from './lti/lti-schemas';
 import { meRoutes } from './me/me-schemas';
 import { officialExamRoutes } from './official-exams/official-exam-schemas';
 import { organizationRoutes } from './organizations/organization-schemas';
@@ -124,4 +126,5 @@ export const API_ROUTES = {
   progress: progressRoutes,
   learning: learningRoutes,
   timbreRecordings: recordingRoutes,
+  lti: ltiRoutes,
 } as const;

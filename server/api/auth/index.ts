@@ -4,6 +4,7 @@ export { ADMIN_PERMISSION } from './permissions';
 export {
   CLOCK_TOLERANCE_SECONDS,
   createTokenVerifier,
+  userFromClaims,
   remoteKeySource,
   type AuthUser,
   type TokenVerifier,

@@ -32,7 +32,8 @@ export function remoteKeySource(jwksUrl: string): JWTVerifyGetKey {
 const nonEmptyString = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-function userFromClaims(payload: JWTPayload): AuthUser {
+/** The caller a verified token names: its subject, permissions, name, e-mail and identity claims. */
+export function userFromClaims(payload: JWTPayload): AuthUser {
   const sub = nonEmptyString(payload.sub);
   if (!sub) throw new Error('token has no subject');
   const raw = payload.permissions;

@@ -30,6 +30,7 @@ const MIGRATIONS = [
   '011-threshold-bound.sql',
   '012-exam-roster.sql',
   '013-programme-material.sql',
+  '014-lti-launch.sql',
 ];
 
 describe('migrate', () => {

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db';
+import { upsertUser } from '../users/user-store';
+import { teachesIn } from './lti-claims';
+import { claimedSender, verifyLaunchToken, type PlatformKeySets, type VerifiedLaunch } from './launch-token';
+import { isOwnTarget, takeLogin } from './oidc-login';
+import { LtiRefusal } from './lti-refusal';
+import { signSession } from './lti-session';
+import { findPlatform, type LtiPlatform } from './platform-store';
+import type { ToolKeys } from './tool-keys';
+
+/** How long a launch keeps its session renewable: a lab session, or an exam and its review. */
+export const LAUNCH_HOURS = 8;
+
+export interface LaunchDeps {
+  db: Database;
+  keys: ToolKeys;
+  platformKeys: PlatformKeySets;
+  appOrigin: string;
+  sessionIssuer: string;
+}
+
+export interface LaunchForm {
+  id_token?: string;
+  state?: string;
+}
+
+/** Where the SPA takes the session over (src/lti/): the token rides in the fragment, which no server or log sees. */
+export interface CompletedLaunch {
+  redirect: string;
+  launchId: string;
+  userSub: string;
+}
+
+/** The Auricle user of a platform's user: by issuer and subject, made on the first launch. */
+async function userOf(db: Database, platform: LtiPlatform, launch: VerifiedLaunch): Promise<string> {
+  const known = await db.query<{ user_sub: string }>('SELECT user_sub FROM lti_users WHERE issuer = $1 AND subject = $2', [platform.issuer, launch.subject]);
+  if (known[0]) return known[0].user_sub;
+  const sub = `lti|${randomUUID()}`;
+  await upsertUser(db, { sub, permissions: [], ...(launch.name ? { name: launch.name } : {}), ...(launch.email ? { email: launch.email } : {}) });
+  // Two launches of one new user at once: the first mapping stands, the other user row stays unused.
+  const [row] = await db.query<{ user_sub: string }>(
+    `WITH put AS (INSERT INTO lti_users (issuer, subject, user_sub) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING user_sub)
+     SELECT user_sub FROM put UNION ALL SELECT user_sub FROM lti_users WHERE issuer = $1 AND subject = $2 AND NOT EXISTS (SELECT 1 FROM put)`,
+    [platform.issuer, launch.subject, sub],
+  );
+  return row?.user_sub ?? sub;
+}
+
+async function contextOf(db: Database, platform: LtiPlatform, launch: VerifiedLaunch): Promise<number | null> {
+  if (!launch.context) return null;
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO lti_contexts (platform_id, deployment_id, context_id, title, label, memberships_url, lineitems_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (platform_id, deployment_id, context_id) DO UPDATE
+       SET title = EXCLUDED.title, label = EXCLUDED.label,
+           memberships_url = COALESCE(EXCLUDED.memberships_url, lti_contexts.memberships_url),
+           lineitems_url = COALESCE(EXCLUDED.lineitems_url, lti_contexts.lineitems_url), updated_at = now()
+     RETURNING id`,
+    [platform.id, launch.deploymentId, launch.context.id, launch.context.title, launch.context.label, launch.membershipsUrl ?? null, launch.lineitemsUrl ?? null],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * A resource-link launch: the login's state taken once, the id_token verified completely, the
+ * user matched or made, the course remembered, and a session of Auricle's own started.
+ */
+export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Date): Promise<CompletedLaunch> {
+  const { id_token: idToken, state } = form;
+  if (!idToken || !state) throw new LtiRefusal('bad-request', `a launch without ${idToken ? 'state' : 'id_token'}`);
+  const sender = claimedSender(idToken);
+  const platform = await findPlatform(deps.db, sender.issuer, sender.clientId);
+  if (!platform) throw new LtiRefusal('unknown-platform', `a launch from ${sender.issuer} (client ${sender.clientId ?? 'not named'})`);
+  const login = await takeLogin(deps.db, state, now);
+  if (login.platformId !== platform.id) throw new LtiRefusal('replayed', "a launch with another platform's login");
+  const launch = await verifyLaunchToken(idToken, platform, deps.platformKeys.of(platform), login.nonce, now);
+  if (!isOwnTarget(launch.targetLinkUri, deps.appOrigin)) throw new LtiRefusal('foreign-target', `a launch to ${launch.targetLinkUri}`);
+  const userSub = await userOf(deps.db, platform, launch);
+  const contextId = await contextOf(deps.db, platform, launch);
+  const launchId = randomUUID();
+  const target = new URL(launch.targetLinkUri);
+  const path = `${target.pathname}${target.search}`;
+  await deps.db.query(
+    `INSERT INTO lti_launches (id, platform_id, user_sub, context_id, resource_link_id, roles, lineitem_url, target, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9::timestamptz + make_interval(hours => $10))`,
+    [launchId, platform.id, userSub, contextId, launch.resourceLinkId, launch.roles, launch.lineitemUrl ?? null, path, now, LAUNCH_HOURS],
+  );
+  const session = await signSession(
+    deps.keys,
+    deps.sessionIssuer,
+    {
+      sub: userSub,
+      teaches: launch.teaches,
+      launchId,
+      ...(launch.name ? { name: launch.name } : {}),
+      ...(launch.email ? { email: launch.email } : {}),
+      // A learner without a student id from the platform is known by e-mail, else by the platform's subject.
+      ...(launch.teaches ? {} : { identity: { organization: platform.organization, studentId: launch.studentId ?? launch.email ?? launch.subject } }),
+    },
+    now,
+  );
+  const fragment = new URLSearchParams({ session: session.token, expires: session.expiresAt, target: path });
+  return { redirect: `${deps.appOrigin}/lti/launched#${fragment.toString()}`, launchId, userSub };
+}
+
+/** A new session for a launch still valid; null once it is not (the student launches again from the course). */
+export async function renewSession(deps: Pick<LaunchDeps, 'db' | 'keys' | 'sessionIssuer'>, launchId: string, now: Date) {
+  const [row] = await deps.db.query<{ user_sub: string; roles: string[]; organization: string; student_id: string | null; name: string; email: string }>(
+    `SELECT l.user_sub, l.roles, o.name AS organization, u.student_id, u.name, u.email
+       FROM lti_launches l JOIN lti_platforms p ON p.id = l.platform_id JOIN organizations o ON o.id = p.organization_id
+       JOIN users u ON u.sub = l.user_sub
+      WHERE l.id = $1 AND l.expires_at > $2`,
+    [launchId, now],
+  );
+  if (!row) return null;
+  const teaches = teachesIn(row.roles);
+  return signSession(
+    deps.keys,
+    deps.sessionIssuer,
+    {
+      sub: row.user_sub,
+      teaches,
+      launchId,
+      ...(row.name ? { name: row.name } : {}),
+      ...(row.email ? { email: row.email } : {}),
+      ...(!teaches && row.student_id ? { identity: { organization: row.organization, studentId: row.student_id } } : {}),
+    },
+    now,
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerLaunchRoutes, registerPlatformRoutes, type LtiRouteDeps } from './lti-routes';
+
+export { PlatformKeySets } from './launch-token';
+export { withLtiSessions } from './lti-session';
+export { sessionIssuerOf, type LtiUrls } from './lti-routes';
+export { ToolKeys } from './tool-keys';
+
+export type LtiOptions = LtiRouteDeps;
+
+/** `/api/lti`, the platform's side: the tool's keys, the OIDC login, the launch, the session's renewal. */
+export const ltiLaunchPlugin: FastifyPluginAsync<LtiOptions> = async (app, options) => {
+  await registerLaunchRoutes(app, options);
+};
+
+/** `/api/lti`, the teachers' side (behind the API's sign-in): the tool's URLs and the registered platforms. */
+export const ltiPlatformsPlugin: FastifyPluginAsync<Pick<LtiOptions, 'db' | 'urls'>> = async (app, options) => {
+  registerPlatformRoutes(app, options);
+};

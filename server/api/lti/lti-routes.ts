@@ -1,0 +1,142 @@
+import formBody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { ltiRoutes } from '../../../src/api-contract/schemas';
+import { ADMIN_PERMISSION, requirePermission } from '../auth';
+import type { Database } from '../db';
+import { httpError } from '../http-error';
+import { completeLaunch, renewSession } from './complete-launch';
+import type { PlatformKeySets } from './launch-token';
+import { LtiRefusal } from './lti-refusal';
+import { verifySession } from './lti-session';
+import { startLogin } from './oidc-login';
+import { insertPlatform, listPlatforms, platformById } from './platform-store';
+import type { ToolKeys } from './tool-keys';
+
+export interface LtiUrls {
+  /** The SPA's origin: launches land there, and only its pages may be launched. */
+  appOrigin: string;
+  /** The API's public base URL, with its trailing slash (`…/api/`): the tool's URLs are under it. */
+  apiUrl: string;
+}
+
+export interface LtiRouteDeps {
+  db: Database;
+  clock: () => Date;
+  keys: ToolKeys;
+  platformKeys: PlatformKeySets;
+  urls: LtiUrls;
+}
+
+export const toolUrls = ({ apiUrl }: LtiUrls) => ({
+  loginUrl: `${apiUrl}lti/login`,
+  launchUrl: `${apiUrl}lti/launch`,
+  jwksUrl: `${apiUrl}lti/jwks`,
+});
+
+/** The issuer of the tool's LTI sessions (server/api/lti/lti-session.ts). */
+export const sessionIssuerOf = ({ apiUrl }: LtiUrls): string => `${apiUrl}lti`;
+
+/** The SPA's page for a refused login or launch, in the student's language (src/lti/). */
+function refusedPage(urls: LtiUrls, error: unknown, log: FastifyBaseLogger): string {
+  if (!(error instanceof LtiRefusal)) throw error;
+  log.warn({ lti: error.code, detail: error.detail }, 'LTI login or launch refused');
+  return `${urls.appOrigin}/lti/refused?reason=${error.code}`;
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i;
+
+/** The browser's steps of a launch, and the session's renewal: no identity provider's token here. */
+export async function registerLaunchRoutes(fastify: FastifyInstance, deps: LtiRouteDeps): Promise<void> {
+  // The platform posts forms (application/x-www-form-urlencoded); only these routes parse them.
+  await fastify.register(formBody);
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock, keys, urls } = deps;
+  const launchUrls = { launchUrl: toolUrls(urls).launchUrl, appOrigin: urls.appOrigin };
+
+  app.route({ ...ltiRoutes.jwks, handler: async () => keys.publicKeySet() });
+
+  app.route({
+    ...ltiRoutes.loginByGet,
+    handler: async (request, reply) => {
+      const location = await startLogin(db, request.query, launchUrls, clock()).catch((error: unknown) => refusedPage(urls, error, request.log));
+      return reply.redirect(location, 302);
+    },
+  });
+
+  app.route({
+    ...ltiRoutes.loginByPost,
+    handler: async (request, reply) => {
+      const location = await startLogin(db, request.body, launchUrls, clock()).catch((error: unknown) => refusedPage(urls, error, request.log));
+      return reply.redirect(location, 303);
+    },
+  });
+
+  app.route({
+    ...ltiRoutes.launch,
+    handler: async (request, reply) => {
+      const sessionIssuer = sessionIssuerOf(urls);
+      const location = await completeLaunch({ ...deps, appOrigin: urls.appOrigin, sessionIssuer }, request.body, clock()).then(
+        (launch) => {
+          request.log.info({ launch: launch.launchId, user: launch.userSub }, 'LTI launch');
+          return launch.redirect;
+        },
+        (error: unknown) => refusedPage(urls, error, request.log),
+      );
+      return reply.redirect(location, 303);
+    },
+  });
+
+  app.route({
+    ...ltiRoutes.renewSession,
+    handler: async (request) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw httpError(401, 'Missing or malformed Bearer access token');
+      const sessionIssuer = sessionIssuerOf(urls);
+      const session = await verifySession(keys, sessionIssuer, token).catch(() => {
+        throw httpError(401, 'Invalid or expired LTI session');
+      });
+      const renewed = await renewSession({ db, keys, sessionIssuer }, session.launchId, clock());
+      if (!renewed) throw httpError(401, 'The launch is over: open Auricle again from the course');
+      return renewed;
+    },
+  });
+}
+
+/** A teacher's side: the tool's URLs to give a platform, and the platforms registered. */
+export function registerPlatformRoutes(fastify: FastifyInstance, deps: Pick<LtiRouteDeps, 'db' | 'urls'>): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, urls } = deps;
+  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
+
+  app.route({ ...ltiRoutes.tool, ...adminOnly, handler: async () => toolUrls(urls) });
+
+  app.route({ ...ltiRoutes.platforms, ...adminOnly, handler: async () => listPlatforms(db) });
+
+  app.route({
+    ...ltiRoutes.addPlatform,
+    ...adminOnly,
+    handler: async (request, reply) => {
+      const body = request.body;
+      const [organization] = await db.query('SELECT 1 FROM organizations WHERE id = $1', [body.organizationId]);
+      if (!organization) throw httpError(400, 'organizationId: no such organization');
+      const id = await insertPlatform(db, {
+        name: body.name.trim(),
+        issuer: body.issuer.trim(),
+        clientId: body.clientId.trim(),
+        loginUrl: body.loginUrl.trim(),
+        tokenUrl: body.tokenUrl.trim(),
+        jwksUrl: body.jwksUrl.trim(),
+        deploymentIds: [...new Set(body.deploymentIds.map((id) => id.trim()))],
+        organizationId: body.organizationId,
+      }).catch((error: unknown) => {
+        if ((error as { code?: string }).code === '23505') throw httpError(409, 'This issuer and client id are registered already');
+        throw error;
+      });
+      const added = await platformById(db, id);
+      if (!added) throw new Error(`platform ${id} vanished after its insert`);
+      reply.status(201);
+      return added;
+    },
+  });
+}

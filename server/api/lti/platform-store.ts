@@ -1,0 +1,63 @@
+import type { LtiPlatform } from '../../../src/api-contract';
+import type { Queryable } from '../db';
+
+export type { LtiPlatform };
+
+interface PlatformRow {
+  id: number;
+  name: string;
+  issuer: string;
+  client_id: string;
+  login_url: string;
+  token_url: string;
+  jwks_url: string;
+  deployment_ids: string[];
+  organization_id: number;
+  organization: string;
+}
+
+const toPlatform = (row: PlatformRow): LtiPlatform => ({
+  id: row.id,
+  name: row.name,
+  issuer: row.issuer,
+  clientId: row.client_id,
+  loginUrl: row.login_url,
+  tokenUrl: row.token_url,
+  jwksUrl: row.jwks_url,
+  deploymentIds: row.deployment_ids,
+  organizationId: row.organization_id,
+  organization: row.organization,
+});
+
+const SELECT = `SELECT p.id, p.name, p.issuer, p.client_id, p.login_url, p.token_url, p.jwks_url, p.deployment_ids, p.organization_id, o.name AS organization
+                  FROM lti_platforms p JOIN organizations o ON o.id = p.organization_id`;
+
+/**
+ * The platform of a login or a launch. A login may omit the client id when the issuer has one
+ * registration only; with several, it must name one.
+ */
+export async function findPlatform(db: Queryable, issuer: string, clientId: string | null): Promise<LtiPlatform | null> {
+  const rows = await db.query<PlatformRow>(`${SELECT} WHERE p.issuer = $1 AND ($2::text IS NULL OR p.client_id = $2) ORDER BY p.id LIMIT 2`, [issuer, clientId]);
+  return rows.length === 1 && rows[0] ? toPlatform(rows[0]) : null;
+}
+
+export async function platformById(db: Queryable, id: number): Promise<LtiPlatform | null> {
+  const [row] = await db.query<PlatformRow>(`${SELECT} WHERE p.id = $1`, [id]);
+  return row ? toPlatform(row) : null;
+}
+
+export async function listPlatforms(db: Queryable): Promise<LtiPlatform[]> {
+  return (await db.query<PlatformRow>(`${SELECT} ORDER BY p.name, p.id`)).map(toPlatform);
+}
+
+export type PlatformFields = Omit<LtiPlatform, 'id' | 'organization'>;
+
+export async function insertPlatform(db: Queryable, fields: PlatformFields): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO lti_platforms (name, issuer, client_id, login_url, token_url, jwks_url, deployment_ids, organization_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [fields.name, fields.issuer, fields.clientId, fields.loginUrl, fields.tokenUrl, fields.jwksUrl, fields.deploymentIds, fields.organizationId],
+  );
+  if (!row) throw new Error('the platform was not stored');
+  return row.id;
+}

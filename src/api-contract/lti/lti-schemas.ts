@@ -1,0 +1,83 @@
+/**
+ * `/api/lti`: Auricle as an LTI 1.3 tool (server/api/lti/). The platform's browser steps (the
+ * OIDC login, the launch's form post) answer with redirects; the key set is the tool's public
+ * keys; a launch's session is renewed while the launch is valid; teachers register platforms.
+ */
+import { Type, type Static } from 'typebox';
+import { closedObject } from '../shared/common-schemas';
+import { LTI_PLATFORM_LIMITS } from './lti-limits';
+
+/** The tool's public keys (RFC 7517): what a platform verifies the tool's messages with. */
+export const JwksSchema = Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) });
+
+/** A third-party initiated login (LTI Core 1.3, 5.1.1.1), by GET or by a form post; the handler names what is missing. */
+export const LtiLoginInitiationSchema = Type.Object({
+  iss: Type.Optional(Type.String({ maxLength: 2000 })),
+  login_hint: Type.Optional(Type.String({ maxLength: 2000 })),
+  target_link_uri: Type.Optional(Type.String({ maxLength: 2000 })),
+  lti_message_hint: Type.Optional(Type.String({ maxLength: 4000 })),
+  lti_deployment_id: Type.Optional(Type.String({ maxLength: 2000 })),
+  client_id: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type LtiLoginInitiation = Static<typeof LtiLoginInitiationSchema>;
+
+/** The platform's form post to the launch URL. */
+export const LtiLaunchFormSchema = Type.Object({
+  id_token: Type.Optional(Type.String({ maxLength: 64 * 1024 })),
+  state: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export const LtiSessionSchema = closedObject({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
+export type LtiSession = Static<typeof LtiSessionSchema>;
+
+const url = Type.String({ minLength: 1, maxLength: LTI_PLATFORM_LIMITS.url, pattern: '^https?://' });
+
+export const LtiPlatformSchema = closedObject({
+  id: Type.Integer(),
+  name: Type.String(),
+  issuer: Type.String(),
+  clientId: Type.String(),
+  loginUrl: Type.String(),
+  tokenUrl: Type.String(),
+  jwksUrl: Type.String(),
+  deploymentIds: Type.Array(Type.String()),
+  organizationId: Type.Integer(),
+  organization: Type.String(),
+});
+export type LtiPlatform = Static<typeof LtiPlatformSchema>;
+
+export const LtiPlatformRequestSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: LTI_PLATFORM_LIMITS.name }),
+    issuer: url,
+    clientId: Type.String({ minLength: 1, maxLength: LTI_PLATFORM_LIMITS.clientId }),
+    loginUrl: url,
+    tokenUrl: url,
+    jwksUrl: url,
+    deploymentIds: Type.Array(Type.String({ minLength: 1, maxLength: LTI_PLATFORM_LIMITS.deploymentId }), { maxItems: LTI_PLATFORM_LIMITS.deployments }),
+    organizationId: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type LtiPlatformRequest = Static<typeof LtiPlatformRequestSchema>;
+
+/** What a platform's administrator pastes into the platform: the tool's URLs. */
+export const LtiToolSchema = closedObject({
+  loginUrl: Type.String(),
+  launchUrl: Type.String(),
+  jwksUrl: Type.String(),
+});
+export type LtiTool = Static<typeof LtiToolSchema>;
+
+const redirect = Type.Null({ description: 'A redirect: the Location header says where' });
+
+export const ltiRoutes = {
+  jwks: { method: 'GET', url: '/lti/jwks', schema: { response: { 200: JwksSchema } } },
+  loginByGet: { method: 'GET', url: '/lti/login', schema: { querystring: LtiLoginInitiationSchema, response: { 302: redirect } } },
+  loginByPost: { method: 'POST', url: '/lti/login', schema: { body: LtiLoginInitiationSchema, response: { 303: redirect } } },
+  launch: { method: 'POST', url: '/lti/launch', schema: { body: LtiLaunchFormSchema, response: { 303: redirect } } },
+  renewSession: { method: 'POST', url: '/lti/session', schema: { response: { 200: LtiSessionSchema } } },
+  tool: { method: 'GET', url: '/lti/tool', schema: { response: { 200: LtiToolSchema } } },
+  platforms: { method: 'GET', url: '/lti/platforms', schema: { response: { 200: Type.Array(LtiPlatformSchema) } } },
+  addPlatform: { method: 'POST', url: '/lti/platforms', schema: { body: LtiPlatformRequestSchema, response: { 201: LtiPlatformSchema } } },
+} as const;
