@@ -43,6 +43,7 @@ export const importZones = [
   layer('auth', ['session', 'i18n', 'api-contract', 'lib'], 'src/auth depends on session, i18n, the API contract and lib.'),
   layer('exam', ['exam-contract', 'audio', 'ui', 'session', 'i18n', 'auth', 'api-contract', 'lib'], 'The exam engine does not know the areas, the reports or the app.'),
   layer('reports', ['ui', 'session', 'i18n', 'api-contract', 'lib'], 'reports depends on ui, session, i18n, the API contract and lib only.'),
+  layer('lti', ['auth', 'ui', 'session', 'i18n', 'api-contract', 'lib'], 'A tab an LTI launch opened depends on auth, ui, session, i18n, the API contract and lib only.'),
   layer('profile', ['auth', 'ui', 'session', 'i18n', 'api-contract', 'lib'], 'The profile page depends on auth, ui, session, i18n, the API contract and lib only.'),
   layer('schedules', ['areas', 'exam', 'exam-contract', 'audio', 'reports', 'ui', 'session', 'i18n', 'auth', 'api-contract', 'lib'], 'Schedules do not import the learner\'s home, the profile or the app.'),
   layer('review', ['areas', 'exam', 'exam-contract', 'audio', 'ui', 'session', 'i18n', 'auth', 'api-contract', 'lib'], 'An exam\'s review page depends on the areas, the exam engine and below.'),

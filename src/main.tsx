@@ -7,6 +7,8 @@ import { currentLanguage, initI18n, loadLazyNamespaces } from './i18n';
 import { configureApiClient } from './lib/api-client';
 import { appConfig } from './lib/config';
 import { afterFirstPaint } from './lib/first-paint';
+import { tabStorage } from './lib/storage';
+import { createLtiAuthClient, readLtiSession, takeLaunch } from './lti';
 import { bindIdleSessionToAuth, createIdleSession, resolveSessionTimings, systemClock } from './session';
 
 async function main(): Promise<void> {
@@ -15,8 +17,13 @@ async function main(): Promise<void> {
   }
   await initI18n();
 
+  // A tab an LTI launch opened signs in with the launch's session, handed over once (src/lti/).
+  const launchTarget = takeLaunch(window.location, tabStorage);
+  if (launchTarget !== null) window.history.replaceState(null, '', launchTarget);
   const auth = createAuthSession(
-    createAuth0AuthClient({ config: appConfig, origin: window.location.origin, getLanguage: currentLanguage }),
+    readLtiSession(tabStorage)
+      ? createLtiAuthClient({ storage: tabStorage, apiBaseUrl: appConfig.apiBaseUrl, navigate: (path) => window.location.assign(path) })
+      : createAuth0AuthClient({ config: appConfig, origin: window.location.origin, getLanguage: currentLanguage }),
   );
   configureApiClient({ baseUrl: appConfig.apiBaseUrl, getAccessToken: auth.getAccessToken, onError: reportApiError });
   bindIdleSessionToAuth(

@@ -58,6 +58,7 @@ describe('import zones', () => {
     ['src/lib/planted.ts', '../api-contract'],
     ['src/api-contract/planted.ts', '../audio/engine'],
     ['src/profile/planted.ts', '../schedules'],
+    ['src/lti/planted.ts', '../exam'],
     ['src/schedules/planted.ts', '../progress'],
     ['src/progress/planted.ts', '../exam'],
     ['src/review/planted.ts', '../reports'],

@@ -103,4 +103,5 @@ export { RECORDING_CONTENT_TYPES, type RecordingContentType } from './timbre/rec
 export type { InstrumentRecording } from './timbre/recording-schemas';
 
 export { LTI_PLATFORM_LIMITS } from './lti/lti-limits';
+export { LTI_REFUSALS, type LtiRefusalCode } from './lti/lti-refusals';
 export type { LtiLoginInitiation, LtiPlatform, LtiPlatformRequest, LtiSession, LtiTool } from './lti/lti-schemas';

@@ -4,6 +4,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { CallbackPage, RequireAuth, RequirePermission } from '../auth';
 import { AREA_REGISTRY, type AreaId, type AreaRecord } from '../lib/area-registry';
 import { REVIEW_ROUTE } from '../lib/review-path';
+import { LTI_ENDED_PATH, LTI_REFUSED_PATH } from '../lti/lti-session';
 import { STUDENT_IDENTITIES_PATH, STUDENT_SUMMARY_ROUTE } from '../reports/student-identity-path';
 import { NEW_SCHEDULE_PATH, ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../schedules/schedule-paths';
 import { ADMIN_PERMISSION } from '../session';
@@ -27,6 +28,8 @@ const ProfilePage = lazyPage(() => import('../profile/profile-page').then((m) =>
 // Thresholds and confusions come after a report's table, in a chunk of their own.
 const OwnLearningPanel = lazyPage(() => import('../learning/own-learning-panel').then((m) => m.OwnLearningPanel));
 const ClassLearningPanel = lazyPage(() => import('../learning/class-learning-panel').then((m) => m.ClassLearningPanel));
+const LtiRefusedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiRefusedPage), ['lti']);
+const LtiEndedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiEndedPage), ['lti']);
 const SubmissionReviewPage = lazyPage(() => import('../review/submission-review-page').then((m) => m.SubmissionReviewPage));
 
 /** A page for read:admin holders only (the teacher's pages). */
@@ -68,6 +71,9 @@ export const APP_ROUTES: RouteObject[] = [
   adminRoute(ORGANIZATIONS_PATH, <OrganizationsPage />),
   { path: '/profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
   { path: REVIEW_ROUTE, element: <RequireAuth><SubmissionReviewPage /></RequireAuth> },
+  // An LTI launch refused, and the end of a session a course opened (src/lti/): public pages.
+  { path: LTI_REFUSED_PATH, element: <LtiRefusedPage /> },
+  { path: LTI_ENDED_PATH, element: <LtiEndedPage /> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

@@ -16,16 +16,21 @@ export function hasAllIn(permissions: readonly string[], wanted: readonly string
 }
 
 /**
- * The `permissions` claim of a JWT access token, decoded without verification: the API
- * verifies every token, the client only decides what to show.
+ * The claims of a JWT, decoded without verification: the API verifies every token, the client
+ * only decides what to show. (By hand: a JWT library would verify, which the client cannot.)
  */
-export function permissionsFromAccessToken(token: string): string[] {
+export function claimsOfToken(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
   if (payload === undefined) throw new Error('The access token is not a JWT');
   const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-  const claims = JSON.parse(new TextDecoder().decode(bytes)) as { permissions?: unknown };
+  return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+}
+
+/** The `permissions` claim of a JWT access token (`claimsOfToken`). */
+export function permissionsFromAccessToken(token: string): string[] {
+  const claims = claimsOfToken(token) as { permissions?: unknown };
   if (claims.permissions === undefined) return [];
   if (!Array.isArray(claims.permissions) || !claims.permissions.every((p) => typeof p === 'string')) {
     throw new Error('The permissions claim is not a list of strings');

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LtiEndedPage, LtiRefusedPage } from './lti-pages';
+
+const refusedAt = (search: string) =>
+  render(
+    <MemoryRouter initialEntries={[`/lti/refused${search}`]}>
+      <LtiRefusedPage />
+    </MemoryRouter>,
+  );
+
+afterEach(() => i18next.changeLanguage('en'));
+
+describe('the pages of a tab an LTI launch opened', () => {
+  it('says why a launch was refused, what to do, and the code to give the teacher', () => {
+    refusedAt('?reason=replayed');
+    expect(screen.getByRole('heading', { level: 1, name: 'Auricle could not open from your course' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This sign-in was used already');
+    expect(screen.getByTestId('lti-refused')).toHaveTextContent('give them this code: replayed');
+  });
+
+  it('reads a code it does not know as a refusal, in Chinese too', async () => {
+    await i18next.changeLanguage('zh-CN');
+    refusedAt('?reason=<script>');
+    expect(screen.getByTestId('lti-refused')).toHaveAttribute('data-reason', 'unknown');
+    expect(screen.getByRole('alert')).toHaveTextContent('Auricle 拒绝打开。');
+  });
+
+  it('sends the student back to the course once the session is over', () => {
+    render(<LtiEndedPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your session from the course has ended' })).toBeInTheDocument();
+    expect(screen.getByTestId('lti-ended')).toHaveTextContent('open Auricle again from your course page');
+  });
+});

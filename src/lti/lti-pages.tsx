@@ -1,0 +1,37 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { LTI_REFUSALS, type LtiRefusalCode } from '../api-contract';
+import { PageHeading } from '../ui';
+
+const isReason = (value: string | null): value is LtiRefusalCode => (LTI_REFUSALS as readonly (string | null)[]).includes(value);
+
+const PAGE_SX = { maxWidth: 720, mx: 'auto', width: '100%', p: { xs: 2, md: 3 } } as const;
+
+/** `/lti/refused?reason=…`: a launch from the course that the API refused, why, and what to do. */
+export function LtiRefusedPage() {
+  const { t } = useTranslation('lti');
+  const [params] = useSearchParams();
+  const code = params.get('reason');
+  const reason = isReason(code) ? code : 'unknown';
+  return (
+    <Stack spacing={3} component="article" data-testid="lti-refused" data-reason={reason} sx={PAGE_SX}>
+      <PageHeading title={t('refused.title')} />
+      <Alert severity="error">{t(`refused.reasons.${reason}`)}</Alert>
+      <Typography>{t('refused.again', { code: code ?? reason })}</Typography>
+    </Stack>
+  );
+}
+
+/** `/lti/ended`: the session a course opened is over (signed out, idle, or the launch expired). */
+export function LtiEndedPage() {
+  const { t } = useTranslation('lti');
+  return (
+    <Stack spacing={3} component="article" data-testid="lti-ended" sx={PAGE_SX}>
+      <PageHeading title={t('ended.title')} />
+      <Typography>{t('ended.body')}</Typography>
+    </Stack>
+  );
+}

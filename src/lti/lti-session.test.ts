@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../lib/storage';
+import { LTI_ENDED_PATH, readLtiSession, takeLaunch } from './lti-session';
+
+const launched = (fragment: Record<string, string>) => ({ pathname: '/lti/launched', hash: `#${new URLSearchParams(fragment).toString()}` });
+
+describe('the hand-over of an LTI launch', () => {
+  it('keeps the session for the tab and leads to the page of Auricle the launch names', () => {
+    const storage = createMemoryStorage();
+    expect(takeLaunch(launched({ session: 'a.b.c', expires: '2026-11-30T10:30:00.000Z', target: '/eq?mode=official' }), storage)).toBe('/eq?mode=official');
+    expect(readLtiSession(storage)).toEqual({ token: 'a.b.c', expiresAt: '2026-11-30T10:30:00.000Z' });
+  });
+
+  it('leads home rather than to another site, and to the ended page without a session', () => {
+    expect(takeLaunch(launched({ session: 'a.b.c', expires: '2026-11-30T10:30:00.000Z', target: '//evil.example/eq' }), createMemoryStorage())).toBe('/');
+    const storage = createMemoryStorage();
+    expect(takeLaunch(launched({ expires: '2026-11-30T10:30:00.000Z', target: '/eq' }), storage)).toBe(LTI_ENDED_PATH);
+    expect(readLtiSession(storage)).toBeNull();
+  });
+
+  it('does nothing on any other page', () => {
+    expect(takeLaunch({ pathname: '/eq', hash: '#session=a.b.c' }, createMemoryStorage())).toBeNull();
+  });
+});

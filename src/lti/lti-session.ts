@@ -1,0 +1,49 @@
+/**
+ * The session of an LTI launch in this browser tab (server/api/lti/lti-session.ts): the API hands
+ * it over in the fragment of `/lti/launched`, and the tab keeps it in its sessionStorage. No
+ * cookie carries it, so a platform's iframe in a browser that blocks third-party cookies (Safari)
+ * keeps it; a tab of its own (a platform's "open in a new window") has its own.
+ */
+import { sanitizeReturnTo } from '../auth/return-path';
+import type { KeyValueStorage } from '../lib/storage';
+
+export const LTI_LAUNCHED_PATH = '/lti/launched';
+export const LTI_REFUSED_PATH = '/lti/refused';
+/** Where an LTI session ends (signed out, idle, or the launch over): back to the course. */
+export const LTI_ENDED_PATH = '/lti/ended';
+
+const SESSION_KEY = 'lti-session';
+
+export interface LtiSessionRecord {
+  token: string;
+  /** ISO time. */
+  expiresAt: string;
+}
+
+export function readLtiSession(storage: KeyValueStorage): LtiSessionRecord | null {
+  const raw = storage.get(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<LtiSessionRecord>;
+    return typeof parsed.token === 'string' && typeof parsed.expiresAt === 'string' ? { token: parsed.token, expiresAt: parsed.expiresAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const writeLtiSession = (storage: KeyValueStorage, session: LtiSessionRecord): void => storage.set(SESSION_KEY, JSON.stringify(session));
+export const clearLtiSession = (storage: KeyValueStorage): void => storage.remove(SESSION_KEY);
+
+/**
+ * On `/lti/launched#session=…&expires=…&target=…`: keeps the session and answers the page the
+ * launch leads to (a path of Auricle, else home); null on any other page.
+ */
+export function takeLaunch(location: Pick<Location, 'pathname' | 'hash'>, storage: KeyValueStorage): string | null {
+  if (location.pathname !== LTI_LAUNCHED_PATH) return null;
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const token = fragment.get('session');
+  const expiresAt = fragment.get('expires');
+  if (!token || !expiresAt || Number.isNaN(Date.parse(expiresAt))) return LTI_ENDED_PATH;
+  writeLtiSession(storage, { token, expiresAt });
+  return sanitizeReturnTo(fragment.get('target'));
+}
