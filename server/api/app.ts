@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
 import { registerSecurityHeaders } from '../web/security-headers';
+import { AREA_FORMAT } from '../../src/api-contract/schemas';
 import { areaFormat, DEFAULT_AREAS, type AreaDefinitions } from './areas';
 import { authenticate, type TokenVerifier } from './auth';
 import { requireContractRoutes } from './contract-routes';
@@ -88,6 +89,8 @@ export async function buildApp({
     // query strings are declared as strings and parsed by the routes.
     // The `area` format (src/api-contract/shared/common-schemas.ts) names one of this app's areas.
     ajv: { customOptions: { coerceTypes: false }, plugins: [areaFormat(areas)] },
+    // The serialiser's own Ajv only picks a union's branch, for which an area is any string.
+    serializerOpts: { ajv: { formats: { [AREA_FORMAT]: true } } },
   });
   app.decorateRequest('user', null);
   installRequestIdHeader(app);

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { identityClaimsOf, type IdentityClaims } from './identity-claims';
+import { identityClaimsOf, TEACHES_ORGANIZATION_CLAIM, type IdentityClaims } from './identity-claims';
 
 /** Who is calling, from a verified access token. */
 export interface AuthUser {
@@ -9,6 +9,11 @@ export interface AuthUser {
   email?: string;
   /** The organization and student id the identity provider vouches for (`IDENTITY_CLAIMS`). */
   identity?: IdentityClaims;
+  /**
+   * The one organization a teacher's read:admin covers (an LTI instructor's: the platform's;
+   * server/api/auth/teaching-scope.ts); absent, every organization.
+   */
+  teachesOrganization?: string;
 }
 
 export interface TokenVerifier {
@@ -45,6 +50,8 @@ export function userFromClaims(payload: JWTPayload): AuthUser {
   if (email) user.email = email;
   const identity = identityClaimsOf(payload);
   if (identity) user.identity = identity;
+  const teachesOrganization = nonEmptyString(payload[TEACHES_ORGANIZATION_CLAIM]);
+  if (teachesOrganization) user.teachesOrganization = teachesOrganization;
   return user;
 }
 

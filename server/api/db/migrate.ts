@@ -39,6 +39,12 @@ export async function pendingMigrations(db: Queryable, dir = MIGRATIONS_DIR): Pr
 }
 
 const TABLES = [
+  'lti_launches',
+  'lti_contexts',
+  'lti_users',
+  'lti_logins',
+  'lti_tool_keys',
+  'lti_platforms',
   'adaptive_runs',
   'instrument_recordings',
   'submissions',

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { learningRoutes } from '../../../src/api-contract/schemas';
 import type { AreaDefinitions } from '../areas';
-import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, currentUser, organizationFilter, requirePermission } from '../auth';
 import type { Queryable } from '../db';
 import { classLearning, ownLearning } from './learning-reports';
 
@@ -23,6 +23,9 @@ export function registerLearningRoutes(app: FastifyInstance, { db, areas }: Lear
   routes.route({
     ...learningRoutes.class,
     onRequest: [requirePermission(ADMIN_PERMISSION)],
-    handler: async (request) => classLearning(db, areas, request.params.area, request.query),
+    handler: async (request) => {
+      const organization = organizationFilter(currentUser(request), request.query.organization);
+      return classLearning(db, areas, request.params.area, { ...request.query, ...(organization === undefined ? {} : { organization }) });
+    },
   });
 }

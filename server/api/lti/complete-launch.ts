@@ -91,8 +91,8 @@ export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Da
     deps.sessionIssuer,
     {
       sub: userSub,
-      teaches: launch.teaches,
       launchId,
+      ...(launch.teaches ? { teachesOrganization: platform.organization } : {}),
       ...(launch.name ? { name: launch.name } : {}),
       ...(launch.email ? { email: launch.email } : {}),
       // A learner without a student id from the platform is known by e-mail, else by the platform's subject.
@@ -120,8 +120,8 @@ export async function renewSession(deps: Pick<LaunchDeps, 'db' | 'keys' | 'sessi
     deps.sessionIssuer,
     {
       sub: row.user_sub,
-      teaches,
       launchId,
+      ...(teaches ? { teachesOrganization: row.organization } : {}),
       ...(row.name ? { name: row.name } : {}),
       ...(row.email ? { email: row.email } : {}),
       ...(!teaches && row.student_id ? { identity: { organization: row.organization, studentId: row.student_id } } : {}),

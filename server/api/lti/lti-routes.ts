@@ -2,7 +2,7 @@ import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ltiRoutes } from '../../../src/api-contract/schemas';
-import { ADMIN_PERMISSION, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, requireEveryOrganization, requirePermission } from '../auth';
 import type { Database } from '../db';
 import { httpError } from '../http-error';
 import { completeLaunch, renewSession } from './complete-launch';
@@ -107,7 +107,7 @@ export async function registerLaunchRoutes(fastify: FastifyInstance, deps: LtiRo
 export function registerPlatformRoutes(fastify: FastifyInstance, deps: Pick<LtiRouteDeps, 'db' | 'urls'>): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, urls } = deps;
-  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
+  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION), requireEveryOrganization()] };
 
   app.route({ ...ltiRoutes.tool, ...adminOnly, handler: async () => toolUrls(urls) });
 

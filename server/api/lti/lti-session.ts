@@ -1,5 +1,5 @@
 import { decodeJwt, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { ADMIN_PERMISSION, CLOCK_TOLERANCE_SECONDS, IDENTITY_CLAIMS, userFromClaims, type AuthUser, type TokenVerifier } from '../auth';
+import { ADMIN_PERMISSION, CLOCK_TOLERANCE_SECONDS, IDENTITY_CLAIMS, TEACHES_ORGANIZATION_CLAIM, userFromClaims, type AuthUser, type TokenVerifier } from '../auth';
 import { TOOL_KEY_ALGORITHM, type ToolKeys } from './tool-keys';
 
 /**
@@ -17,7 +17,8 @@ export interface SessionSubject {
   sub: string;
   name?: string;
   email?: string;
-  teaches: boolean;
+  /** An instructor's: read:admin limited to the platform's organization (server/api/auth/teaching-scope.ts). */
+  teachesOrganization?: string;
   /** A learner's organization (the platform's) and student id, as an identity provider vouches for them. */
   identity?: { organization: string; studentId: string };
   launchId: string;
@@ -27,7 +28,8 @@ export async function signSession(keys: ToolKeys, issuer: string, subject: Sessi
   const key = await keys.signingKey();
   const issuedAt = Math.floor(now.getTime() / 1000);
   const claims: JWTPayload = {
-    permissions: subject.teaches ? [ADMIN_PERMISSION] : [],
+    permissions: subject.teachesOrganization === undefined ? [] : [ADMIN_PERMISSION],
+    ...(subject.teachesOrganization === undefined ? {} : { [TEACHES_ORGANIZATION_CLAIM]: subject.teachesOrganization }),
     [LAUNCH_CLAIM]: subject.launchId,
     ...(subject.name === undefined ? {} : { name: subject.name }),
     ...(subject.email === undefined ? {} : { email: subject.email }),

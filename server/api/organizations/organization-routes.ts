@@ -2,13 +2,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { organizationRoutes } from '../../../src/api-contract/schemas';
-import { ADMIN_PERMISSION, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, requireEveryOrganization, requirePermission } from '../auth';
 import type { Database } from '../db';
 import { addOrganization, deleteOrganization, listOrganizations, renameOrganization } from './organization-store';
 
 export function registerOrganizationRoutes(fastify: FastifyInstance, { db, clock }: { db: Database; clock: () => Date }): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
+  const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION), requireEveryOrganization()] };
 
   app.route({ ...organizationRoutes.list, handler: async () => listOrganizations(db) });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CountedAttempt } from '../../../src/api-contract';
 import { reportRoutes, totalReportRoutes } from '../../../src/api-contract/schemas';
 import type { AreaDefinitions } from '../areas';
-import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, currentUser, organizationFilter, requirePermission } from '../auth';
 import type { Queryable } from '../db';
 import { readPositiveInt } from '../route-schemas';
 import { csvLanguage, csvLocale } from './csv-columns';
@@ -74,8 +74,10 @@ export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, c
     ...adminOnly,
     handler: async (request) => {
       const query = request.query as Defaulted<typeof request.query, 'kind' | 'view' | 'page' | 'pageSize'>;
+      const organization = organizationFilter(currentUser(request), query.organization);
       return totalReport(db, {
         ...query,
+        ...(organization === undefined ? {} : { organization }),
         ...readPaging(query, TOTAL_MAX_PAGE_SIZE),
         area: request.params.area,
         countedAttempt,
@@ -90,7 +92,8 @@ export function registerReportRoutes(app: FastifyInstance, { db, areas, clock, c
       const query = request.query as Defaulted<typeof request.query, 'kind' | 'view'>;
       const language = csvLanguage(query.lang, request.headers['accept-language']);
       const locale = csvLocale(csvHeaders[language], csvTimeZone(query.tz));
-      const csv = await exportTotalReport(db, { ...query, area: request.params.area, countedAttempt }, locale, clock());
+      const organization = organizationFilter(currentUser(request), query.organization);
+      const csv = await exportTotalReport(db, { ...query, ...(organization === undefined ? {} : { organization }), area: request.params.area, countedAttempt }, locale, clock());
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)

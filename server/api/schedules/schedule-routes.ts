@@ -8,13 +8,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR_CODES, type OfficialExamSchedule } from '../../../src/api-contract';
 import { scheduleRoutes } from '../../../src/api-contract/schemas';
-import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, coversOrganizations, currentUser, organizationFilter, requirePermission } from '../auth';
 import type { Database } from '../db';
 import { httpError } from '../http-error';
 import { upsertUser } from '../users/user-store';
 import { registerDraftPreviewRoutes } from './schedule-draft-preview';
 import { registerSchedulePreviewRoutes, type PreviewRouteDeps } from './schedule-preview';
 import { checkScheduleRequest } from './schedule-rules';
+import { requireOrganizationsInScope } from './schedule-scope';
 import { findScheduleRow, listAdminScheduleRows, listStudentScheduleRows, toAdminSchedule, toStudentSchedule } from './schedule-store';
 import { planScheduleUpdate } from './schedule-update';
 import { closeScheduleAt, deleteSchedule, insertSchedule, updateSchedule } from './schedule-writes';
@@ -45,8 +46,9 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRoute
       const { status, area, organization } = request.query;
       const now = clock();
       if (user.permissions.includes(ADMIN_PERMISSION)) {
-        const rows = await listAdminScheduleRows(db, { status, area, organization }, now);
-        return { rows: rows.map((row) => toAdminSchedule(row, now)) };
+        const rows = await listAdminScheduleRows(db, { status, area, organization: organizationFilter(user, organization) }, now);
+        const covered = rows.filter((row) => coversOrganizations(user, row.organizations.map((o) => o.name)));
+        return { rows: covered.map((row) => toAdminSchedule(row, now)) };
       }
       const { organizationId } = await upsertUser(db, user, request.log);
       if (organizationId === null) return { rows: [] };
@@ -79,6 +81,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRoute
       const admin = currentUser(request);
       const now = clock();
       const values = await checkScheduleRequest(deps, request.body, now);
+      await requireOrganizationsInScope(db, admin, values.organizationIds);
       const id = randomUUID();
       await db.transaction((tx) => insertSchedule(tx, id, values, admin.sub, now));
       request.log.info({ schedule: id }, 'official exam scheduled');
@@ -93,6 +96,7 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: ScheduleRoute
     handler: async (request) => {
       const id = request.params.id.toLowerCase();
       const now = clock();
+      if (request.body.organizations !== undefined) await requireOrganizationsInScope(db, currentUser(request), request.body.organizations);
       await db.transaction(async (tx) => {
         // Locked: nobody is issued an exam of it until this edit is stored (issuing takes a share lock).
         const row = await findScheduleRow(tx, id, 'UPDATE');

@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { studentRoutes } from '../../../src/api-contract/schemas';
 import type { AreaDefinitions } from '../areas';
-import { ADMIN_PERMISSION, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, coversOrganizations, currentUser, requirePermission, teachingScope } from '../auth';
+import { httpError } from '../http-error';
 import type { Queryable } from '../db';
 import { studentSummary } from './student-summary';
 
@@ -19,6 +20,17 @@ export function registerStudentRoutes(app: FastifyInstance, { db, areas }: Stude
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     ...studentRoutes.summary,
     onRequest: [requirePermission(ADMIN_PERMISSION)],
-    handler: async (request) => studentSummary(db, areas, request.params.sub),
+    handler: async (request) => {
+      const user = currentUser(request);
+      if (teachingScope(user) !== null) {
+        // A teacher limited to one organization finds its students only.
+        const [student] = await db.query<{ organization: string | null }>(
+          'SELECT o.name AS organization FROM users u LEFT JOIN organizations o ON o.id = u.organization_id WHERE u.sub = $1',
+          [request.params.sub],
+        );
+        if (!coversOrganizations(user, student?.organization ? [student.organization] : [])) throw httpError(404, `No user ${request.params.sub}`);
+      }
+      return studentSummary(db, areas, request.params.sub);
+    },
   });
 }

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { recordingRoutes } from '../../../src/api-contract/schemas';
 import { INSTRUMENTS } from '../../../src/areas/timbre/catalogue/instruments';
-import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, currentUser, requireEveryOrganization, requirePermission } from '../auth';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { checkRecording, CONTENT_TYPES, RECORDING_LIMITS } from './recording-check';
@@ -48,7 +48,7 @@ export async function registerTimbreRecordingRoutes(app: FastifyInstance, deps: 
 
     scope.route({
       ...recordingRoutes.upload,
-      onRequest: [requirePermission(ADMIN_PERMISSION)],
+      onRequest: [requirePermission(ADMIN_PERMISSION), requireEveryOrganization()],
       bodyLimit: RECORDING_LIMITS.maxBytes,
       handler: async (request, reply) => {
         const { instrument } = request.params;
@@ -66,7 +66,7 @@ export async function registerTimbreRecordingRoutes(app: FastifyInstance, deps: 
 
     scope.route({
       ...recordingRoutes.remove,
-      onRequest: [requirePermission(ADMIN_PERMISSION)],
+      onRequest: [requirePermission(ADMIN_PERMISSION), requireEveryOrganization()],
       handler: async (request, reply) => {
         if (!(await deleteRecording(deps.db, request.params.id.toLowerCase()))) throw httpError(404, 'No such recording.');
         // No body: Fastify sends the empty answer when the handler returns.

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { userRoutes } from '../../../src/api-contract/schemas';
-import { ADMIN_PERMISSION, currentUser, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, coversOrganizations, currentUser, organizationFilter, requirePermission } from '../auth';
 import type { Database } from '../db';
 import { httpError } from '../http-error';
 import { readPositiveInt } from '../route-schemas';
@@ -23,7 +23,8 @@ export function registerUserRoutes(fastify: FastifyInstance, { db }: { db: Datab
     ...adminOnly,
     handler: async (request) => {
       // Ajv has filled in the contract's defaults, which its type, written for the client, leaves optional.
-      const { organization, q, page, pageSize } = request.query as typeof request.query & { page: string; pageSize: string };
+      const { q, page, pageSize, ...query } = request.query as typeof request.query & { page: string; pageSize: string };
+      const organization = organizationFilter(currentUser(request), query.organization);
       return listUserIdentities(db, {
         ...(organization === undefined ? {} : { organization }),
         ...(q === undefined ? {} : { q }),
@@ -40,7 +41,8 @@ export function registerUserRoutes(fastify: FastifyInstance, { db }: { db: Datab
       const admin = currentUser(request);
       const { sub } = request.params;
       const target = await findProfile(db, sub);
-      if (!target) throw httpError(404, `No user ${sub}`);
+      // A teacher limited to one organization finds its students only.
+      if (!target || !coversOrganizations(admin, target.organization === null ? [] : [target.organization])) throw httpError(404, `No user ${sub}`);
       // The provider would put its own values back at the student's next request.
       if (target.identitySource === 'provider') throw identityManaged();
 
@@ -51,6 +53,7 @@ export function registerUserRoutes(fastify: FastifyInstance, { db }: { db: Datab
       if (request.body.organization !== undefined) {
         organization = request.body.organization.trim();
         if (!organization) throw httpError(400, 'organization must not be blank');
+        organizationFilter(admin, organization);
         organizationId = await findOrganizationId(db, organization);
         if (organizationId === null) throw httpError(400, `Unknown organization: ${organization}`);
       }

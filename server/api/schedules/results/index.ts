@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { scheduleInScope } from '../schedule-scope';
 import { registerScheduleResultRoutes, type ScheduleResultRouteDeps } from './schedule-result-routes';
 
 export type ScheduleResultsOptions = ScheduleResultRouteDeps;
@@ -9,5 +10,6 @@ export type ScheduleResultsOptions = ScheduleResultRouteDeps;
  * exam that closed without a submission is recorded first.
  */
 export const scheduleResultsPlugin: FastifyPluginAsync<ScheduleResultsOptions> = async (app, options) => {
+  app.addHook('preHandler', scheduleInScope(options.db));
   registerScheduleResultRoutes(app, options);
 };
