@@ -10,7 +10,7 @@ const LOCALES_DIR = path.resolve(__dirname, '../locales');
 const LANGUAGES = ['en', 'zh-CN'] as const;
 
 /** Tokens a Chinese string may legitimately share with English: names, units, file types. */
-const SHARED_TOKENS = ['Auricle', 'English', 'Hornbostel', 'Sachs', 'HRTF', 'LUFS', 'RT60', 'THD', 'CSV', 'EQ', 'ID', 'kHz', 'Hz', 'dB', 'wav', 'ogg', 'mp3', 'Space', 'Enter'];
+const SHARED_TOKENS = ['Auricle', 'Moodle', 'Canvas', 'LTI', 'English', 'Hornbostel', 'Sachs', 'HRTF', 'LUFS', 'RT60', 'THD', 'CSV', 'EQ', 'ID', 'kHz', 'Hz', 'dB', 'wav', 'ogg', 'mp3', 'Space', 'Enter'];
 
 type Flat = Map<string, unknown>;
 

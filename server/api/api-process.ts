@@ -23,6 +23,8 @@ import { DEFAULT_OFFICIAL_EXAM_RULES } from './official-exams/official-exam-rule
 /** Sounds that may wait for a render thread: a class of 60 issuing 10-question exams queues about 700. */
 const MAX_WAITING_RENDERS = 5_000;
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/** How often the scores owed to course gradebooks are posted (LTI, server/api/lti/grade-poster.ts). */
+const GRADE_POST_INTERVAL_MS = 10_000;
 
 export interface ApiProcessOptions {
   /** The production server: its configuration must name the identity provider and origins (server/config.ts). */
@@ -82,6 +84,7 @@ export async function runApiProcess(options: ApiProcessOptions): Promise<Fastify
     config,
     logger: processLogger(config.logLevel),
     startup,
+    gradePostIntervalMs: GRADE_POST_INTERVAL_MS,
     sounds: {
       pool,
       dir: config.soundDir,

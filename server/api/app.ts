@@ -23,7 +23,7 @@ import {
   type RenderPool,
 } from './official-exams';
 import { learningPlugin } from './learning';
-import { ltiLaunchPlugin, ltiPlatformsPlugin, PlatformKeySets, sessionIssuerOf, ToolKeys, withLtiSessions } from './lti';
+import { GradePoster, ltiLaunchPlugin, ltiPlatformsPlugin, PlatformKeySets, PlatformTokens, scheduleGradebook, sessionIssuerOf, ToolKeys, withLtiSessions } from './lti';
 import { mePlugin } from './me';
 import { organizationsPlugin } from './organizations';
 import { progressPlugin } from './progress';
@@ -46,6 +46,8 @@ export interface AppOptions {
   config: Pick<ServerConfig, 'appOrigin'> & Partial<Pick<ServerConfig, 'trustProxy' | 'apiUrl'>>;
   /** The area definitions; the real ones (src/areas/definitions.ts) by default, a small fake in tests. */
   areas?: AreaDefinitions;
+  /** How often the API posts the scores owed to course gradebooks (LTI); without it, only when a test asks. */
+  gradePostIntervalMs?: number;
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** Where official sounds are rendered and kept; by default on the calling thread in a temporary directory (tests). */
@@ -80,6 +82,7 @@ export async function buildApp({
   sounds,
   officialRules = DEFAULT_OFFICIAL_EXAM_RULES,
   startup,
+  gradePostIntervalMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: privateLogger(logger),
@@ -145,16 +148,26 @@ export async function buildApp({
   } else {
     await prepareThenSweep();
   }
+  const toolKeys = new ToolKeys(db);
+  const platformTokens = new PlatformTokens(toolKeys);
   const lti = {
     db,
     clock,
-    keys: new ToolKeys(db),
+    keys: toolKeys,
+    tokens: platformTokens,
     platformKeys: new PlatformKeySets(),
     // The API's public URL: behind the production server, /api/ on the SPA's origin.
     urls: { appOrigin: config.appOrigin, apiUrl: config.apiUrl ?? `${config.appOrigin}/api/` },
   };
   // An LTI launch's session is accepted beside the identity provider's access tokens.
   const verifier = withLtiSessions(auth, lti.keys, sessionIssuerOf(lti.urls));
+  const gradePoster = new GradePoster({ db, clock, tokens: platformTokens, log: app.log, autoSend: gradePostIntervalMs !== undefined });
+  const gradebook = scheduleGradebook({ db, clock, poster: gradePoster, roster: { db, clock, tokens: platformTokens, log: app.log } });
+  if (gradePostIntervalMs !== undefined) {
+    const posting = setInterval(() => gradePoster.kick(), gradePostIntervalMs);
+    posting.unref();
+    app.addHook('onClose', async () => clearInterval(posting));
+  }
   // One encapsulated plugin per feature, each given what it uses (server/api/<feature>/index.ts).
   await app.register(
     async (api) => {
@@ -179,7 +192,7 @@ export async function buildApp({
           await results.register(reportsPlugin, { db, areas, clock, csvHeaders, countedAttempt: officialRules.countedAttempt });
           await results.register(progressPlugin, { db, areas });
           await results.register(studentsPlugin, { db, areas });
-          await results.register(scheduleResultsPlugin, { db, areas, clock, csvHeaders });
+          await results.register(scheduleResultsPlugin, { db, areas, clock, csvHeaders, gradebook });
         });
       });
     },

@@ -132,6 +132,7 @@ describe('every route of the API contract, on PGlite', () => {
       await call(schedules.draftPreviewAudio, TEACHER, { params: { branch: 'original' }, body: draft });
       await call(scheduleResults.results, TEACHER, { params: id });
       await call(scheduleResults.export, TEACHER, { params: id, query: { lang: 'zh-CN' } });
+      await call(scheduleResults.resendGrades, TEACHER, { params: id });
       await call(schedules.remove, TEACHER, { params: id });
     } finally {
       t.setNow(null);

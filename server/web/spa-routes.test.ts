@@ -79,6 +79,16 @@ describe('the SPA on the API’s origin', () => {
     expect(head.statusCode).toBe(200);
   });
 
+  it("lets a course page frame the hand-over of an LTI launch only, and nothing else", async () => {
+    const launched = await app.inject({ url: '/lti/launched' });
+    expect(launched.body).toBe(INDEX_HTML);
+    expect(launched.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(launched.headers['x-frame-options']).toBeUndefined();
+    const other = await app.inject({ url: '/lti/refused?reason=replayed' });
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(other.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('answers a revalidation of an unchanged index.html with 304', async () => {
     const first = await app.inject({ url: '/eq' });
     const again = await app.inject({ url: '/eq', headers: { 'if-none-match': String(first.headers.etag) } });

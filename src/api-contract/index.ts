@@ -42,6 +42,8 @@ export type {
   SchedulePreviewDraft,
 } from './schedules/schedule-schemas';
 export type {
+  GradebookStatus,
+  GradesResent,
   ItemAnswer,
   ItemPosition,
   ScheduleResultRow,
@@ -103,5 +105,6 @@ export { RECORDING_CONTENT_TYPES, type RecordingContentType } from './timbre/rec
 export type { InstrumentRecording } from './timbre/recording-schemas';
 
 export { LTI_PLATFORM_LIMITS } from './lti/lti-limits';
+export { LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH } from './lti/lti-paths';
 export { LTI_REFUSALS, type LtiRefusalCode } from './lti/lti-refusals';
 export type { LtiLoginInitiation, LtiPlatform, LtiPlatformRequest, LtiSession, LtiTool } from './lti/lti-schemas';

@@ -33,6 +33,8 @@ export {
   ScheduleStatusSchema,
 } from './schedules/schedule-schemas';
 export {
+  GradebookStatusSchema,
+  GradesResentSchema,
   ItemAnswerSchema,
   ItemPositionSchema,
   scheduleResultRoutes,

@@ -17,8 +17,8 @@ describe('navigation items', () => {
     const items = visibleNavItems(['read:admin']);
     const links = items.flatMap((item) => (item.kind === 'group' ? item.items : [item])).map((item) => item.to);
     // Home, and per area its page, report and total report; the teacher's pages close Total Report.
-    expect(links).toHaveLength(4 + 3 * AREA_REGISTRY.length);
-    expect(links.slice(-3)).toEqual(['/totalreport/students', '/schedules', '/organizations']);
+    expect(links).toHaveLength(5 + 3 * AREA_REGISTRY.length);
+    expect(links.slice(-4)).toEqual(['/totalreport/students', '/schedules', '/organizations', '/platforms']);
     for (const area of AREA_REGISTRY) expect(links).toEqual(expect.arrayContaining([area.page, area.report[0], area.totalReport]));
     expect(links).toContain('/localization/spatial');
     expect(new Set(links).size).toBe(links.length);

@@ -1,10 +1,11 @@
 /**
  * The drawer's content, derived from the area registry: the areas, Localization, Report and Total
- * Report, which also holds the teacher's pages (student identities, official exams, organizations).
+ * Report, which also holds the teacher's pages (student identities, official exams, organizations, learning platforms).
  */
-import { mdiAccountEdit, mdiAccountGroup, mdiCalendarClock, mdiChartBox, mdiChartLine, mdiDomain, mdiFileChart, mdiHeadphones, mdiHome } from '@mdi/js';
+import { mdiAccountEdit, mdiAccountGroup, mdiCalendarClock, mdiChartBox, mdiChartLine, mdiDomain, mdiFileChart, mdiHeadphones, mdiHome, mdiSchoolOutline } from '@mdi/js';
 import type { TFunction } from 'i18next';
 import { STUDENT_IDENTITIES_PATH } from '../reports/student-identity-path';
+import { PLATFORMS_PATH } from '../lti/lti-session';
 import { ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../schedules/schedule-paths';
 import { ADMIN_PERMISSION } from '../session';
 import { AREA_REGISTRY, AREAS_IN_NAV_ORDER, type AreaId, type AreaNavGroup, type AreaRecord } from '../lib/area-registry';
@@ -78,6 +79,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { kind: 'link', id: 'student-identities', to: STUDENT_IDENTITIES_PATH, label: { key: 'nav.studentIdentities' }, icon: mdiAccountEdit },
       { kind: 'link', id: 'schedules', to: SCHEDULES_PATH, label: { key: 'nav.schedules' }, icon: mdiCalendarClock },
       { kind: 'link', id: 'organizations', to: ORGANIZATIONS_PATH, label: { key: 'nav.organizations' }, icon: mdiDomain },
+      { kind: 'link', id: 'platforms', to: PLATFORMS_PATH, label: { key: 'nav.platforms' }, icon: mdiSchoolOutline },
     ],
     permission: ADMIN_PERMISSION,
   },

@@ -4,7 +4,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { CallbackPage, RequireAuth, RequirePermission } from '../auth';
 import { AREA_REGISTRY, type AreaId, type AreaRecord } from '../lib/area-registry';
 import { REVIEW_ROUTE } from '../lib/review-path';
-import { LTI_ENDED_PATH, LTI_REFUSED_PATH } from '../lti/lti-session';
+import { LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH, PLATFORMS_PATH } from '../lti/lti-session';
 import { STUDENT_IDENTITIES_PATH, STUDENT_SUMMARY_ROUTE } from '../reports/student-identity-path';
 import { NEW_SCHEDULE_PATH, ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../schedules/schedule-paths';
 import { ADMIN_PERMISSION } from '../session';
@@ -30,6 +30,8 @@ const OwnLearningPanel = lazyPage(() => import('../learning/own-learning-panel')
 const ClassLearningPanel = lazyPage(() => import('../learning/class-learning-panel').then((m) => m.ClassLearningPanel));
 const LtiRefusedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiRefusedPage), ['lti']);
 const LtiEndedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiEndedPage), ['lti']);
+const PlatformsPage = lazyPage(() => import('../lti/platforms-page').then((m) => m.PlatformsPage), ['lti']);
+const LtiFramedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiFramedPage), ['lti']);
 const SubmissionReviewPage = lazyPage(() => import('../review/submission-review-page').then((m) => m.SubmissionReviewPage));
 
 /** A page for read:admin holders only (the teacher's pages). */
@@ -69,11 +71,14 @@ export const APP_ROUTES: RouteObject[] = [
   adminRoute('/schedules/:id/edit', <ScheduleFormPage />),
   adminRoute('/schedules/:id', <ScheduleResultsPage />),
   adminRoute(ORGANIZATIONS_PATH, <OrganizationsPage />),
+  adminRoute(PLATFORMS_PATH, <PlatformsPage />),
   { path: '/profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
   { path: REVIEW_ROUTE, element: <RequireAuth><SubmissionReviewPage /></RequireAuth> },
   // An LTI launch refused, and the end of a session a course opened (src/lti/): public pages.
   { path: LTI_REFUSED_PATH, element: <LtiRefusedPage /> },
   { path: LTI_ENDED_PATH, element: <LtiEndedPage /> },
+  // Reached only in a course page's frame: elsewhere main.tsx takes the launch over before routing.
+  { path: LTI_LAUNCHED_PATH, element: <LtiFramedPage /> },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LtiEndedPage, LtiRefusedPage } from './lti-pages';
+import { LtiEndedPage, LtiFramedPage, LtiRefusedPage } from './lti-pages';
 
 const refusedAt = (search: string) =>
   render(
@@ -26,6 +26,15 @@ describe('the pages of a tab an LTI launch opened', () => {
     refusedAt('?reason=<script>');
     expect(screen.getByTestId('lti-refused')).toHaveAttribute('data-reason', 'unknown');
     expect(screen.getByRole('alert')).toHaveTextContent('Auricle 拒绝打开。');
+  });
+
+  it("in a course page's frame, opens Auricle in a window of its own with the launch's address", async () => {
+    const opened: string[] = [];
+    render(<LtiFramedPage open={(url) => opened.push(url)} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Auricle opens in a window of its own' })).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Open Auricle' }).click();
+    expect(opened).toEqual([window.location.href]);
+    expect(await screen.findByText(/Auricle is open in another window/)).toBeInTheDocument();
   });
 
   it('sends the student back to the course once the session is over', () => {

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,33 @@ export function LtiRefusedPage() {
       <PageHeading title={t('refused.title')} />
       <Alert severity="error">{t(`refused.reasons.${reason}`)}</Alert>
       <Typography>{t('refused.again', { code: code ?? reason })}</Typography>
+    </Stack>
+  );
+}
+
+/**
+ * `/lti/launched` in a course page's frame: Auricle runs in a window of its own (an exam needs
+ * the room, and a frame's storage is the platform's to block), so the frame only opens it, the
+ * launch's session going along in the address's fragment.
+ */
+export function LtiFramedPage({ open = (url: string) => window.open(url, '_blank', 'noopener') }: { open?: (url: string) => unknown }) {
+  const { t } = useTranslation('lti');
+  const [opened, setOpened] = useState(false);
+  return (
+    <Stack spacing={3} component="article" data-testid="lti-framed" sx={PAGE_SX}>
+      <PageHeading title={t('framed.title')} />
+      <Typography>{opened ? t('framed.opened') : t('framed.body')}</Typography>
+      <div>
+        <Button
+          variant="contained"
+          onClick={() => {
+            open(window.location.href);
+            setOpened(true);
+          }}
+        >
+          {t('framed.open')}
+        </Button>
+      </div>
     </Stack>
   );
 }

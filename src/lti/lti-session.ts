@@ -4,13 +4,14 @@
  * cookie carries it, so a platform's iframe in a browser that blocks third-party cookies (Safari)
  * keeps it; a tab of its own (a platform's "open in a new window") has its own.
  */
+import { LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH } from '../api-contract';
 import { sanitizeReturnTo } from '../auth/return-path';
 import type { KeyValueStorage } from '../lib/storage';
 
-export const LTI_LAUNCHED_PATH = '/lti/launched';
-export const LTI_REFUSED_PATH = '/lti/refused';
-/** Where an LTI session ends (signed out, idle, or the launch over): back to the course. */
-export const LTI_ENDED_PATH = '/lti/ended';
+export { LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH };
+
+/** A teacher's page of the learning platforms (src/lti/platforms-page.tsx). */
+export const PLATFORMS_PATH = '/platforms';
 
 const SESSION_KEY = 'lti-session';
 

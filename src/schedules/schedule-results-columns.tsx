@@ -26,11 +26,43 @@ export function durationText(t: TFunction<'results'>, seconds: number): string {
   return t('students.duration', { minutes: Math.floor(whole / 60), seconds: whole % 60 });
 }
 
+const GRADEBOOK_COLORS = { sent: 'success', pending: 'default', failed: 'error' } as const;
+
+/** Where the student's score stands in the course gradebook (LTI); its time or the platform's answer on hover. */
+function gradebookColumn(t: TFunction<'results'>, format: ReportFormat): ReportColumn<ScheduleResultRow> {
+  return {
+    id: 'gradebook',
+    label: t('columns.gradebook'),
+    render: (row) => {
+      const gradebook = row.gradebook;
+      if (!gradebook) return NONE;
+      const title =
+        gradebook.status === 'sent' && gradebook.sentAt
+          ? t('gradebook.sentAt', { time: format.shortDateTime(gradebook.sentAt) })
+          : gradebook.status === 'failed' && gradebook.nextAttemptAt
+            ? t('gradebook.failedAt', { error: gradebook.error ?? '', time: format.shortDateTime(gradebook.nextAttemptAt) })
+            : undefined;
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={GRADEBOOK_COLORS[gradebook.status]}
+          label={t(`gradebook.status.${gradebook.status}`)}
+          title={title}
+          data-gradebook={gradebook.status}
+          sx={chipSx}
+        />
+      );
+    },
+  };
+}
+
 /**
  * The students of a scheduled exam: who (the name opens the student's summary), where they stand,
- * and how the counted attempt went. `headphones`: the area asks for the headphone check.
+ * and how the counted attempt went. `headphones`: the area asks for the headphone check;
+ * `gradebook`: the exam is a column of a course's gradebook (LTI).
  */
-export function resultColumns(t: TFunction<'results'>, format: ReportFormat, headphones: boolean): ReportColumn<ScheduleResultRow>[] {
+export function resultColumns(t: TFunction<'results'>, format: ReportFormat, headphones: boolean, gradebook = false): ReportColumn<ScheduleResultRow>[] {
   const columns: ReportColumn<ScheduleResultRow>[] = [
     {
       id: 'name',
@@ -76,5 +108,5 @@ export function resultColumns(t: TFunction<'results'>, format: ReportFormat, hea
         NONE
       ),
   };
-  return [...columns, ...(headphones ? [headphoneCheck] : []), flag];
+  return [...columns, ...(headphones ? [headphoneCheck] : []), flag, ...(gradebook ? [gradebookColumn(t, format)] : [])];
 }

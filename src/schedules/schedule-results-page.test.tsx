@@ -79,6 +79,7 @@ function services(overrides: Partial<ScheduleResultsServices> = {}) {
       Promise.resolve(new Response('\uFEFFname\r\n李明\r\n', { headers: { 'X-Total-Rows': '1' } })),
     ),
     answerWords: vi.fn<ScheduleResultsServices['answerWords']>(() => Promise.resolve({ namespace: 'eq', describeAnswer, describeCategory: (_axis: string, value: string) => `${value} Hz` })),
+    resendGrades: vi.fn<ScheduleResultsServices['resendGrades']>(() => Promise.resolve(1)),
     ...overrides,
   };
 }
@@ -97,6 +98,37 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('ScheduleResultsPage', () => {
+  it("shows where each score stands in the course's gradebook, and sends those not taken again", async () => {
+    const linked: ScheduleResults = {
+      ...RESULTS,
+      rows: ROWS.map((row, i) =>
+        i === 0
+          ? { ...row, gradebook: { status: 'sent', error: null, sentAt: '2026-03-02T10:05:00.000Z', nextAttemptAt: null } }
+          : i === 1
+            ? { ...row, gradebook: { status: 'failed', error: 'the platform answered 500', sentAt: null, nextAttemptAt: '2026-03-02T10:10:00.000Z' } }
+            : row,
+      ),
+    };
+    const fake = services({ results: vi.fn<ScheduleResultsServices['results']>(() => Promise.resolve(linked)) });
+    const user = userEvent.setup({ delay: null });
+    renderPage(fake);
+    const panel = await screen.findByTestId('schedule-gradebook', {}, { timeout: 10_000 });
+    expect(within(panel).getByTestId('gradebook-counts')).toHaveTextContent('1 sent · 0 waiting · 1 not taken');
+    expect(within(studentsTable()).getByRole('columnheader', { name: 'Gradebook' })).toBeInTheDocument();
+    expect(studentsTable().querySelector('[data-gradebook="failed"]')).toHaveAttribute('title', expect.stringContaining('The platform answered: the platform answered 500'));
+    await user.click(within(panel).getByRole('button', { name: 'Send again now' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('1 score is being sent again.');
+    expect(fake.resendGrades).toHaveBeenCalledWith('sched-7');
+    await waitFor(() => expect(fake.results).toHaveBeenCalledTimes(2));
+  });
+
+  it('has no gradebook column or panel for an exam that is no column of a course', async () => {
+    renderPage();
+    await screen.findByTestId('schedule-students', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('schedule-gradebook')).toBeNull();
+    expect(within(studentsTable()).queryByRole('columnheader', { name: 'Gradebook' })).toBeNull();
+  });
+
   it('shows what the counted attempts confused, in the area\'s words', async () => {
     renderPage();
     const section = await screen.findByTestId('schedule-confusions', {}, { timeout: 10_000 });

@@ -21,6 +21,7 @@ import { ItemAnalysisPositions } from './item-analysis-positions';
 import { SCHEDULES_PATH } from './schedule-paths';
 import { ScheduleResultsHeader } from './schedule-results-header';
 import { httpScheduleResultsServices, type AnswerWords, type ScheduleResultsServices } from './schedule-results-services';
+import { ScheduleResultsGradebook } from './schedule-results-gradebook';
 import { ScheduleResultsStudents } from './schedule-results-students';
 import { ScheduleResultsOverview } from './schedule-results-overview';
 
@@ -145,6 +146,17 @@ export function ScheduleResultsPage({ services = httpScheduleResultsServices }: 
               </Box>
               <CsvDownloadControl source={csv} />
             </Stack>
+            {data.rows.some((row) => row.gradebook !== undefined) && (
+              <ScheduleResultsGradebook
+                rows={data.rows}
+                format={format}
+                resend={async () => {
+                  const queued = await services.resendGrades(id);
+                  results.retry();
+                  return queued;
+                }}
+              />
+            )}
             <ScheduleResultsStudents area={data.schedule.area} rows={data.rows} statusCounts={data.statusCounts} format={format} />
           </Paper>
         </>

@@ -8,7 +8,7 @@ import type { ScheduleResults } from '../api-contract';
 import type { AreaId } from '../lib/area-registry';
 import { loadAreaDefinition } from '../areas/load-area';
 import { loadCategoryWords } from '../areas/load-category-words';
-import { getScheduleResults, scheduleResultsExportPath } from './schedules-api';
+import { getScheduleResults, resendScheduleGrades, scheduleResultsExportPath } from './schedules-api';
 
 /** An area's words as far as the item analysis reads them: `describeAnswer` takes a `t` bound to `namespace`. */
 export interface AnswerWords {
@@ -24,6 +24,8 @@ export interface ScheduleResultsServices {
   results(id: string, signal: AbortSignal): Promise<ScheduleResults>;
   /** The raw CSV response, read as a stream by the download control; `language` picks its header row's. */
   exportResults(id: string, language: string, signal: AbortSignal): Promise<Response>;
+  /** Sends the scores the course gradebooks have not taken again; resolves to how many. */
+  resendGrades(id: string): Promise<number>;
   /** Loads the area's words; null: no words for answers (the page then shows them as data). */
   answerWords(area: AreaId): Promise<AnswerWords | null>;
 }
@@ -45,4 +47,5 @@ export const httpScheduleResultsServices: ScheduleResultsServices = {
     // A failed export is said in the download panel, not in the app-wide error dialog.
     apiFetch(`${scheduleResultsExportPath(id)}?lang=${encodeURIComponent(language)}`, { signal, reportErrors: false }),
   answerWords: loadAnswerWords,
+  resendGrades: async (id) => (await resendScheduleGrades(id)).queued,
 };

@@ -31,7 +31,8 @@ export function ScheduleResultsStudents({ area, rows, statusCounts, format }: Sc
   const search = params.toString();
   const query = useMemo(() => parseResultsTableQuery(new URLSearchParams(search)), [search]);
   const shown = useMemo(() => filterAndSortRows(rows, query, format.locale), [rows, query, format.locale]);
-  const columns = useMemo(() => resultColumns(t, format, needsHeadphones(area)), [t, format, area]);
+  const gradebook = rows.some((row) => row.gradebook !== undefined);
+  const columns = useMemo(() => resultColumns(t, format, needsHeadphones(area), gradebook), [t, format, area, gradebook]);
   const start = (query.page - 1) * query.pageSize;
 
   const sortBy = (column: string) => {

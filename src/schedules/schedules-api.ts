@@ -2,6 +2,7 @@
 import { apiFetch, apiRequest } from '../lib/api-client';
 import type {
   AudioBranch,
+  GradesResent,
   OfficialExamSchedule,
   OfficialExamScheduleList,
   OfficialExamScheduleQuery,
@@ -70,6 +71,11 @@ export async function fetchScheduleDraftAudio(draft: SchedulePreviewDraft, branc
 
 export function getScheduleResults(id: string, signal?: AbortSignal): Promise<ScheduleResults> {
   return apiRequest<ScheduleResults>('GET', `${one(id)}/results`, { signal });
+}
+
+/** Sends the scores the course gradebooks have not taken again, at once (LTI). */
+export function resendScheduleGrades(id: string): Promise<GradesResent> {
+  return apiRequest<GradesResent>('POST', `${one(id)}/grades/resend`);
 }
 
 /** The path of the results' CSV (for the download control). */

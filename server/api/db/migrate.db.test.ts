@@ -31,6 +31,7 @@ const MIGRATIONS = [
   '012-exam-roster.sql',
   '013-programme-material.sql',
   '014-lti-launch.sql',
+  '015-lti-grades.sql',
 ];
 
 describe('migrate', () => {

@@ -39,6 +39,8 @@ export async function pendingMigrations(db: Queryable, dir = MIGRATIONS_DIR): Pr
 }
 
 const TABLES = [
+  'lti_grade_outbox',
+  'lti_grade_links',
   'lti_launches',
   'lti_contexts',
   'lti_users',

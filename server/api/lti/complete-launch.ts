@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { LTI_LAUNCHED_PATH } from '../../../src/api-contract';
 import type { Database } from '../db';
-import { upsertUser } from '../users/user-store';
 import { teachesIn } from './lti-claims';
+import { linkGrades } from './grade-outbox';
 import { claimedSender, verifyLaunchToken, type PlatformKeySets, type VerifiedLaunch } from './launch-token';
 import { isOwnTarget, takeLogin } from './oidc-login';
 import { LtiRefusal } from './lti-refusal';
+import { ltiUserOf, studentIdOf } from './lti-users';
 import { signSession } from './lti-session';
 import { findPlatform, type LtiPlatform } from './platform-store';
 import type { ToolKeys } from './tool-keys';
@@ -30,21 +32,8 @@ export interface CompletedLaunch {
   redirect: string;
   launchId: string;
   userSub: string;
-}
-
-/** The Auricle user of a platform's user: by issuer and subject, made on the first launch. */
-async function userOf(db: Database, platform: LtiPlatform, launch: VerifiedLaunch): Promise<string> {
-  const known = await db.query<{ user_sub: string }>('SELECT user_sub FROM lti_users WHERE issuer = $1 AND subject = $2', [platform.issuer, launch.subject]);
-  if (known[0]) return known[0].user_sub;
-  const sub = `lti|${randomUUID()}`;
-  await upsertUser(db, { sub, permissions: [], ...(launch.name ? { name: launch.name } : {}), ...(launch.email ? { email: launch.email } : {}) });
-  // Two launches of one new user at once: the first mapping stands, the other user row stays unused.
-  const [row] = await db.query<{ user_sub: string }>(
-    `WITH put AS (INSERT INTO lti_users (issuer, subject, user_sub) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING user_sub)
-     SELECT user_sub FROM put UNION ALL SELECT user_sub FROM lti_users WHERE issuer = $1 AND subject = $2 AND NOT EXISTS (SELECT 1 FROM put)`,
-    [platform.issuer, launch.subject, sub],
-  );
-  return row?.user_sub ?? sub;
+  /** The scheduled exam the launch leads to, if it is one. */
+  scheduleId: string | null;
 }
 
 async function contextOf(db: Database, platform: LtiPlatform, launch: VerifiedLaunch): Promise<number | null> {
@@ -62,6 +51,23 @@ async function contextOf(db: Database, platform: LtiPlatform, launch: VerifiedLa
   return row?.id ?? null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The scheduled exam a link leads to (`?schedule=<id>`, as the exam page reads it), if any. */
+export function scheduleOf(target: URL): string | null {
+  const id = target.searchParams.get('schedule');
+  return id && UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/** A course's gradebook takes the scores of an exam set for the platform's organization only. */
+async function linkGradesInOrganization(db: Database, platform: LtiPlatform, link: { contextId: number | null; scheduleId: string; lineitemUrl: string }): Promise<void> {
+  const [set] = await db.query('SELECT 1 FROM official_exam_schedule_organizations WHERE schedule_id = $1 AND organization_id = $2', [
+    link.scheduleId,
+    platform.organizationId,
+  ]);
+  if (set) await linkGrades(db, { platformId: platform.id, ...link });
+}
+
 /**
  * A resource-link launch: the login's state taken once, the id_token verified completely, the
  * user matched or made, the course remembered, and a session of Auricle's own started.
@@ -76,11 +82,14 @@ export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Da
   if (login.platformId !== platform.id) throw new LtiRefusal('replayed', "a launch with another platform's login");
   const launch = await verifyLaunchToken(idToken, platform, deps.platformKeys.of(platform), login.nonce, now);
   if (!isOwnTarget(launch.targetLinkUri, deps.appOrigin)) throw new LtiRefusal('foreign-target', `a launch to ${launch.targetLinkUri}`);
-  const userSub = await userOf(deps.db, platform, launch);
+  const identity = launch.teaches ? undefined : { organization: platform.organization, studentId: studentIdOf({ ...launch, sourcedId: launch.studentId }) };
+  const userSub = await ltiUserOf(deps.db, platform.issuer, launch, identity);
   const contextId = await contextOf(deps.db, platform, launch);
   const launchId = randomUUID();
   const target = new URL(launch.targetLinkUri);
   const path = `${target.pathname}${target.search}`;
+  const scheduleId = scheduleOf(target);
+  if (scheduleId && launch.lineitemUrl) await linkGradesInOrganization(deps.db, platform, { contextId, scheduleId, lineitemUrl: launch.lineitemUrl });
   await deps.db.query(
     `INSERT INTO lti_launches (id, platform_id, user_sub, context_id, resource_link_id, roles, lineitem_url, target, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9::timestamptz + make_interval(hours => $10))`,
@@ -95,13 +104,12 @@ export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Da
       ...(launch.teaches ? { teachesOrganization: platform.organization } : {}),
       ...(launch.name ? { name: launch.name } : {}),
       ...(launch.email ? { email: launch.email } : {}),
-      // A learner without a student id from the platform is known by e-mail, else by the platform's subject.
-      ...(launch.teaches ? {} : { identity: { organization: platform.organization, studentId: launch.studentId ?? launch.email ?? launch.subject } }),
+      ...(identity ? { identity } : {}),
     },
     now,
   );
   const fragment = new URLSearchParams({ session: session.token, expires: session.expiresAt, target: path });
-  return { redirect: `${deps.appOrigin}/lti/launched#${fragment.toString()}`, launchId, userSub };
+  return { redirect: `${deps.appOrigin}${LTI_LAUNCHED_PATH}#${fragment.toString()}`, launchId, userSub, scheduleId };
 }
 
 /** A new session for a launch still valid; null once it is not (the student launches again from the course). */

@@ -5,6 +5,9 @@ export { PlatformKeySets } from './launch-token';
 export { withLtiSessions } from './lti-session';
 export { sessionIssuerOf, type LtiUrls } from './lti-routes';
 export { ToolKeys } from './tool-keys';
+export { GradePoster } from './grade-poster';
+export { PlatformTokens } from './platform-token';
+export { scheduleGradebook, type ScheduleGradebook } from './gradebook';
 
 export type LtiOptions = LtiRouteDeps;
 

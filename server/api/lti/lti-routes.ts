@@ -1,16 +1,19 @@
 import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { LTI_REFUSED_PATH } from '../../../src/api-contract';
 import { ltiRoutes } from '../../../src/api-contract/schemas';
 import { ADMIN_PERMISSION, requireEveryOrganization, requirePermission } from '../auth';
 import type { Database } from '../db';
 import { httpError } from '../http-error';
 import { completeLaunch, renewSession } from './complete-launch';
+import { refreshRosters } from './course-roster';
 import type { PlatformKeySets } from './launch-token';
 import { LtiRefusal } from './lti-refusal';
 import { verifySession } from './lti-session';
 import { startLogin } from './oidc-login';
 import { insertPlatform, listPlatforms, platformById } from './platform-store';
+import type { PlatformTokens } from './platform-token';
 import type { ToolKeys } from './tool-keys';
 
 export interface LtiUrls {
@@ -25,6 +28,8 @@ export interface LtiRouteDeps {
   clock: () => Date;
   keys: ToolKeys;
   platformKeys: PlatformKeySets;
+  /** Access tokens for the platforms' services (the course roster). */
+  tokens: PlatformTokens;
   urls: LtiUrls;
 }
 
@@ -41,7 +46,7 @@ export const sessionIssuerOf = ({ apiUrl }: LtiUrls): string => `${apiUrl}lti`;
 function refusedPage(urls: LtiUrls, error: unknown, log: FastifyBaseLogger): string {
   if (!(error instanceof LtiRefusal)) throw error;
   log.warn({ lti: error.code, detail: error.detail }, 'LTI login or launch refused');
-  return `${urls.appOrigin}/lti/refused?reason=${error.code}`;
+  return `${urls.appOrigin}${LTI_REFUSED_PATH}?reason=${error.code}`;
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i;
@@ -79,6 +84,10 @@ export async function registerLaunchRoutes(fastify: FastifyInstance, deps: LtiRo
       const location = await completeLaunch({ ...deps, appOrigin: urls.appOrigin, sessionIssuer }, request.body, clock()).then(
         (launch) => {
           request.log.info({ launch: launch.launchId, user: launch.userSub }, 'LTI launch');
+          // The course's roster, in the background: the exam's results list the whole class.
+          if (launch.scheduleId) {
+            refreshRosters({ db, clock, tokens: deps.tokens, log: request.log }, launch.scheduleId).catch((error: unknown) => request.log.warn({ err: error }, 'the course roster could not be read'));
+          }
           return launch.redirect;
         },
         (error: unknown) => refusedPage(urls, error, request.log),

@@ -7,6 +7,7 @@
  */
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Queryable } from '../db';
+import { queueGrades } from '../lti/grade-outbox';
 import { OFFICIAL_EXAM_SUBMIT_GRACE_MS } from './official-exam-rules';
 import type { OfficialSounds } from './sounds/official-sounds';
 
@@ -18,7 +19,7 @@ interface ClosedExamDeps {
 
 export async function recordUnsubmittedExams(db: Queryable, now: Date): Promise<number> {
   const closedBefore = new Date(now.getTime() - OFFICIAL_EXAM_SUBMIT_GRACE_MS).toISOString();
-  const recorded = await db.query<{ id: string }>(
+  const recorded = await db.query<{ schedule_id: string | null; user_sub: string }>(
     `WITH closed AS (
        UPDATE official_exams SET used_at = $2
         WHERE used_at IS NULL AND expires_at < $1
@@ -33,9 +34,11 @@ export async function recordUnsubmittedExams(db: Queryable, now: Date): Promise<
         c.generator_version, 'not-submitted', c.schedule_id, c.programme
        FROM closed c JOIN users u ON u.sub = c.user_sub
      ON CONFLICT (exam_id) DO NOTHING
-     RETURNING id`,
+     RETURNING schedule_id, user_sub`,
     [closedBefore, now.toISOString()],
   );
+  // A not-submitted attempt counts too: the course gradebooks a scheduled exam is linked to hear of it (LTI).
+  for (const { schedule_id: scheduleId, user_sub: userSub } of recorded) if (scheduleId) await queueGrades(db, scheduleId, userSub, now);
   return recorded.length;
 }
 

@@ -83,12 +83,12 @@ export async function createSchedule(t: TestApp, overrides: Partial<OfficialExam
   return res.json<OfficialExamSchedule>();
 }
 
-export function issueAt(t: TestApp, who: TestTokenUser, ms: number, scheduleId?: string): Promise<LightMyRequestResponse> {
+export function issueAt(t: TestApp, who: TestTokenUser | string, ms: number, scheduleId?: string): Promise<LightMyRequestResponse> {
   return atTime(t, ms, () => t.request('POST', '/api/official-exams', who, { area: TOY_AREA_ID, ...(scheduleId ? { scheduleId } : {}) }));
 }
 
 /** Hands in `exam` with every answer right, at `ms`. */
-export async function submitAt(t: TestApp, who: TestTokenUser, exam: OfficialExam, ms: number): Promise<LightMyRequestResponse> {
+export async function submitAt(t: TestApp, who: TestTokenUser | string, exam: OfficialExam, ms: number): Promise<LightMyRequestResponse> {
   const questions = await issuedQuestions(t.db, exam.examId);
   const body: SubmissionRequest = {
     submitId: randomUUID(),

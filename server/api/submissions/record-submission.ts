@@ -9,6 +9,7 @@ import { HttpError, httpError } from '../http-error';
 import type { ListeningRecord } from '../official-exams/listening-flags';
 import { claimOfficialExam, usedExamQuestions } from '../official-exams/sealed-exams';
 import type { UserProfile } from '../users/user-profile';
+import { queueGrades } from '../lti/grade-outbox';
 import { upsertUser } from '../users/user-store';
 import { examTimes, type ExamTimes } from './exam-times';
 import { checkGeneratorVersion } from './generator-version';
@@ -196,6 +197,8 @@ export async function recordSubmission(
       const { seed, generatorVersion, listening, scheduleId, programme } = exam;
       const values = { request: { ...request, examId }, profile, seed, questionCount, generatorVersion, scored, times, listening, scheduleId, programme };
       if (!(await insertSubmission(tx, values))) throw new SubmitIdTaken();
+      // A scheduled exam's new counted score, for the course gradebooks it is linked to (LTI).
+      if (scheduleId) await queueGrades(tx, scheduleId, user.sub, deps.clock());
       const recorded = receiptOf(request, questionCount, scored);
       recorded.receipt.review = reviewOf(exam.questions, request.answers, scored.results);
       return recorded;

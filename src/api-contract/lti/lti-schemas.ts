@@ -54,7 +54,7 @@ export const LtiPlatformRequestSchema = Type.Object(
     loginUrl: url,
     tokenUrl: url,
     jwksUrl: url,
-    deploymentIds: Type.Array(Type.String({ minLength: 1, maxLength: LTI_PLATFORM_LIMITS.deploymentId }), { maxItems: LTI_PLATFORM_LIMITS.deployments }),
+    deploymentIds: Type.Array(Type.String({ minLength: 1, maxLength: LTI_PLATFORM_LIMITS.deploymentId }), { minItems: 1, maxItems: LTI_PLATFORM_LIMITS.deployments }),
     organizationId: Type.Integer({ minimum: 1 }),
   },
   { additionalProperties: false },

@@ -9,6 +9,17 @@ import { OfficialExamScheduleSchema, ScheduleIdParamsSchema } from './schedule-s
 
 export const ScheduleStudentStatusSchema = Type.Enum(SCHEDULE_STUDENT_STATUSES, { type: 'string' });
 
+/** Where a student's counted score stands in the course gradebooks the exam is linked to (LTI): the least advanced. */
+export const GradebookStatusSchema = closedObject({
+  status: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]),
+  /** The platform's answer to the last failed post. */
+  error: nullable(Type.String()),
+  sentAt: nullable(Type.String({ format: 'date-time' })),
+  /** When a score not yet taken is tried again. */
+  nextAttemptAt: nullable(Type.String({ format: 'date-time' })),
+});
+export type GradebookStatus = Static<typeof GradebookStatusSchema>;
+
 export const ScheduleResultRowSchema = closedObject({
   sub: Type.String(),
   name: Type.String(),
@@ -26,6 +37,8 @@ export const ScheduleResultRowSchema = closedObject({
   listeningFlag: nullable(ListeningFlagSchema),
   /** The counted attempt's submission (opens its review). */
   submitId: nullable(UuidSchema),
+  /** Only for an exam linked to a course's gradebook (LTI), and a student whose score it is owed. */
+  gradebook: Type.Optional(GradebookStatusSchema),
 });
 export type ScheduleResultRow = Static<typeof ScheduleResultRowSchema>;
 
@@ -87,7 +100,12 @@ export type ScheduleResults = Static<typeof ScheduleResultsSchema>;
 
 export const ScheduleResultsExportQuerySchema = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 20 })) });
 
+export const GradesResentSchema = closedObject({ queued: Type.Integer({ minimum: 0 }) });
+export type GradesResent = Static<typeof GradesResentSchema>;
+
 export const scheduleResultRoutes = {
+  /** The teacher's "send again" of the scores the course gradebooks have not taken. */
+  resendGrades: { method: 'POST', url: '/official-exam-schedules/:id/grades/resend', schema: { params: ScheduleIdParamsSchema, response: { 200: GradesResentSchema } } },
   results: { method: 'GET', url: '/official-exam-schedules/:id/results', schema: { params: ScheduleIdParamsSchema, response: { 200: ScheduleResultsSchema } } },
   export: {
     method: 'GET',

@@ -5,9 +5,9 @@
  * back. The API fetches its key set as it would Moodle's or Canvas's.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet, type JWK, type JWTPayload } from 'jose';
 import type { LtiPlatformRequest } from '../../../../src/api-contract';
 import { LTI_CLAIMS, LTI_ROLES, LTI_VERSION, RESOURCE_LINK_REQUEST } from '../lti-claims';
 
@@ -32,10 +32,29 @@ export interface LaunchTokenOptions {
   foreignKey?: boolean;
 }
 
+/** A score the platform's gradebook received (LTI AGS), as posted. */
+export interface ReceivedScore {
+  lineitem: string;
+  contentType: string | undefined;
+  body: Record<string, unknown>;
+}
+
 export interface MockPlatform {
   issuer: string;
   clientId: string;
   deploymentId: string;
+  /** The scores its gradebook took. */
+  scores: ReceivedScore[];
+  /** The scopes of the access tokens it issued, each after verifying the tool's client assertion. */
+  tokenScopes: string[];
+  /** How many of the next score posts it answers 500. */
+  failScores: { count: number };
+  /** The launch claim of the Assignment and Grade Services for one of its line items. */
+  gradeService(lineitem: string): Record<string, unknown>;
+  /** The course's members its Names and Role service lists, two to a page. */
+  members: Record<string, unknown>[];
+  /** The launch claim of the Names and Role Provisioning Services of the course. */
+  namesRoleService(): Record<string, unknown>;
   /** What a teacher registers in Auricle for this platform. */
   registration(organizationId: number): LtiPlatformRequest;
   launchToken(options: LaunchTokenOptions): Promise<string>;
@@ -50,27 +69,102 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-export async function startMockPlatform(options: { clientId?: string; deploymentId?: string } = {}): Promise<MockPlatform> {
+export interface MockPlatformOptions {
+  clientId?: string;
+  deploymentId?: string;
+  /** The tool's public key set (`/api/lti/jwks`), against which the token endpoint checks its client assertions. */
+  toolKeySet?: () => Promise<JSONWebKeySet>;
+}
+
+const readBody = (request: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+
+export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
   const kid = randomUUID();
   const keys = await generateKeyPair('RS256', { extractable: true });
   const foreign = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(keys.publicKey)), kid, alg: 'RS256', use: 'sig' };
-  const server = createServer((request, response) => {
-    if (request.url === '/jwks') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicJwk] }));
-      return;
-    }
-    response.writeHead(404).end();
-  });
-  const origin = await listen(server);
-  const issuer = `${origin}/platform`;
+  const scores: ReceivedScore[] = [];
+  const tokenScopes: string[] = [];
+  const failScores = { count: 0 };
+  const members: Record<string, unknown>[] = [];
+  const accessTokens = new Set<string>();
+  let origin = '';
   const clientId = options.clientId ?? 'auricle-tool';
   const deploymentId = options.deploymentId ?? 'deployment-1';
+
+  async function issueToken(body: URLSearchParams): Promise<{ status: number; json: unknown }> {
+    if (body.get('grant_type') !== 'client_credentials' || body.get('client_assertion_type') !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer') {
+      return { status: 400, json: { error: 'unsupported_grant_type' } };
+    }
+    if (!options.toolKeySet) return { status: 401, json: { error: 'invalid_client' } };
+    try {
+      await jwtVerify(body.get('client_assertion') ?? '', createLocalJWKSet(await options.toolKeySet()), { issuer: clientId, subject: clientId, audience: `${origin}/token` });
+    } catch {
+      return { status: 401, json: { error: 'invalid_client' } };
+    }
+    const token = randomUUID();
+    accessTokens.add(token);
+    tokenScopes.push(body.get('scope') ?? '');
+    return { status: 200, json: { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: body.get('scope') } };
+  }
+
+  const server = createServer((request, response) => {
+    const answer = (status: number, json?: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' }).end(json === undefined ? '' : JSON.stringify(json));
+    };
+    void (async () => {
+      const url = new URL(request.url ?? '/', origin);
+      if (url.pathname === '/jwks') return answer(200, { keys: [publicJwk] });
+      const body = await readBody(request);
+      if (url.pathname === '/token' && request.method === 'POST') {
+        const issued = await issueToken(new URLSearchParams(body));
+        return answer(issued.status, issued.json);
+      }
+      if (url.pathname === '/memberships/course-1' && request.method === 'GET') {
+        if (!accessTokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''))) return answer(401, { error: 'invalid_token' });
+        const page = Number(url.searchParams.get('page') ?? '0');
+        const next = (page + 1) * 2 < members.length ? `<${origin}/memberships/course-1?page=${page + 1}>; rel="next"` : undefined;
+        response.writeHead(200, { 'content-type': 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json', ...(next ? { link: next } : {}) });
+        response.end(JSON.stringify({ id: url.href, context: { id: 'course-1' }, members: members.slice(page * 2, page * 2 + 2) }));
+        return;
+      }
+      const scoresOf = /^\/lineitems\/([\w-]+)\/scores$/.exec(url.pathname);
+      if (scoresOf && request.method === 'POST') {
+        if (!accessTokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''))) return answer(401, { error: 'invalid_token' });
+        if (failScores.count > 0) {
+          failScores.count -= 1;
+          return answer(500, { error: 'the gradebook is down' });
+        }
+        scores.push({ lineitem: `${origin}/lineitems/${scoresOf[1] ?? ''}`, contentType: request.headers['content-type'], body: JSON.parse(body) as Record<string, unknown> });
+        return answer(200, {});
+      }
+      return answer(404);
+    })().catch(() => answer(500));
+  });
+  origin = await listen(server);
+  const issuer = `${origin}/platform`;
 
   return {
     issuer,
     clientId,
     deploymentId,
+    scores,
+    tokenScopes,
+    failScores,
+    members,
+    namesRoleService: () => ({ context_memberships_url: `${origin}/memberships/course-1`, service_versions: ['2.0'] }),
+    gradeService: (lineitem) => ({
+      scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem', 'https://purl.imsglobal.org/spec/lti-ags/scope/score'],
+      lineitems: `${origin}/lineitems`,
+      lineitem: `${origin}/lineitems/${lineitem}`,
+    }),
     registration: (organizationId) => ({
       name: 'Mock Moodle',
       issuer,

@@ -1,0 +1,11 @@
+/** The teachers' side of `/api/lti` (src/api-contract/lti/lti-schemas.ts). */
+import type { LtiPlatform, LtiPlatformRequest, LtiTool, Organization } from '../api-contract';
+import { apiRequest } from '../lib/api-client';
+
+export const fetchLtiTool = (signal?: AbortSignal): Promise<LtiTool> => apiRequest<LtiTool>('GET', 'lti/tool', { signal });
+
+export const listLtiPlatforms = (signal?: AbortSignal): Promise<LtiPlatform[]> => apiRequest<LtiPlatform[]>('GET', 'lti/platforms', { signal });
+
+export const addLtiPlatform = (request: LtiPlatformRequest): Promise<LtiPlatform> => apiRequest<LtiPlatform>('POST', 'lti/platforms', { body: request });
+
+export const listOrganizationsForPlatforms = (signal?: AbortSignal): Promise<Organization[]> => apiRequest<Organization[]>('GET', 'organizations', { signal });

@@ -1,0 +1,57 @@
+/**
+ * What a teacher pastes into a platform, and what a platform's own addresses are when it is a
+ * Moodle site or hosted Canvas, so that registering one takes minutes.
+ */
+import type { LtiTool } from '../api-contract';
+
+export interface PlatformAddresses {
+  issuer: string;
+  loginUrl: string;
+  tokenUrl: string;
+  jwksUrl: string;
+}
+
+/** A Moodle site (3.10 or later): its addresses follow from the site's URL. */
+export function moodleAddresses(siteUrl: string): PlatformAddresses {
+  const site = siteUrl.trim().replace(/\/+$/, '');
+  return { issuer: site, loginUrl: `${site}/mod/lti/auth.php`, tokenUrl: `${site}/mod/lti/token.php`, jwksUrl: `${site}/mod/lti/certs.php` };
+}
+
+/** Canvas hosted by Instructure: the same addresses for every school. */
+export const CANVAS_CLOUD: PlatformAddresses = {
+  issuer: 'https://canvas.instructure.com',
+  loginUrl: 'https://sso.canvaslms.com/api/lti/authorize_redirect',
+  tokenUrl: 'https://sso.canvaslms.com/login/oauth2/token',
+  jwksUrl: 'https://sso.canvaslms.com/api/lti/security/jwks',
+};
+
+/** The services Auricle uses: posting scores to a gradebook column, reading the course's roster. */
+export const TOOL_SCOPES = [
+  'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+  'https://purl.imsglobal.org/spec/lti-ags/scope/score',
+  'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+] as const;
+
+/** Canvas's JSON configuration of a developer key: Auricle as a link in a course's modules, opening in a new tab. */
+export function canvasConfiguration(tool: LtiTool, appOrigin: string, description: string) {
+  const target = `${appOrigin}/`;
+  return {
+    title: 'Auricle',
+    description,
+    oidc_initiation_url: tool.loginUrl,
+    target_link_uri: target,
+    public_jwk_url: tool.jwksUrl,
+    scopes: [...TOOL_SCOPES],
+    extensions: [
+      {
+        platform: 'canvas.instructure.com',
+        privacy_level: 'public',
+        settings: {
+          text: 'Auricle',
+          placements: [{ placement: 'link_selection', message_type: 'LtiResourceLinkRequest', target_link_uri: target, windowTarget: '_blank' }],
+        },
+      },
+    ],
+    custom_fields: { student_id: '$Canvas.user.sisSourceId' },
+  };
+}
