@@ -95,7 +95,7 @@ test.describe('a teacher', () => {
     const { schedule } = await takeScheduledExam(playwright.request, { definition: eqDefinition, title: 'Accessibility check', questionCount: 3, attempts: 1, openForMs: 24 * 3600_000, answers });
 
     const axe = auditor(page);
-    const pages = teacherPages(schedule, ['home', 'total-report', 'student-identities', 'student-summary', 'schedules', 'schedule-form', 'schedule-results', 'organizations']);
+    const pages = teacherPages(schedule, ['home', 'total-report', 'student-identities', 'student-summary', 'schedules', 'schedule-form', 'schedule-results', 'organizations', 'platforms']);
     for (const [index, teacherPage] of pages.entries()) {
       await openTeacherPage(page, teacherPage);
       // The teacher's top bar and drawer are the same on every page: scanned whole on the first.

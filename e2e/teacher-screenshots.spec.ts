@@ -1,7 +1,7 @@
 /**
  * Screenshots of the teacher's pages for a human look, in English and Chinese, light and dark:
- * the teacher's home, the scheduled exams, the form, one exam's results, one student's summary
- * and the organizations. Written to test-results/teacher-screenshots/ (on a phone:
+ * the teacher's home, the scheduled exams, the form, one exam's results, one student's summary,
+ * the organizations and the learning platforms. Written to test-results/teacher-screenshots/ (on a phone:
  * e2e/teacher-phone.spec.ts). Each page in one language and theme per run, in all four with
  * SCREENSHOTS=all (e2e/helpers/looks.ts). A scheduled EQ exam taken
  * by the Conservatory's student through the API gives the results something to show; the
@@ -40,7 +40,7 @@ for (const { language, theme } of looks(3)) {
     );
     const shot = (name: string) => page.screenshot({ path: `${dir}/${name}-${language}-${theme}.png`, fullPage: true });
 
-    for (const teacherPage of teacherPages(schedule, ['home', 'schedules', 'schedule-form', 'schedule-results', 'student-summary', 'organizations', 'total-report'])) {
+    for (const teacherPage of teacherPages(schedule, ['home', 'schedules', 'schedule-form', 'schedule-results', 'student-summary', 'organizations', 'total-report', 'platforms'])) {
       await openTeacherPage(page, teacherPage);
       await shot(teacherPage.name);
     }

@@ -19,7 +19,8 @@ export type TeacherPageName =
   | 'schedules'
   | 'schedule-form'
   | 'schedule-results'
-  | 'organizations';
+  | 'organizations'
+  | 'platforms';
 
 export interface TeacherPage {
   name: TeacherPageName;
@@ -54,6 +55,7 @@ export function teacherPages(schedule: OfficialExamSchedule, names: readonly Tea
         await expect(results.getByTestId('schedule-students').getByRole('row').filter({ hasText: 'S2026001' })).toBeVisible(FIRST_PAINT);
       },
     },
+    platforms: { path: '/platforms', shown: (page) => expect(page.getByTestId('tool-jwks')).toHaveValue(`${e2eUrls.apiBase}lti/jwks`, FIRST_PAINT) },
     organizations: { path: '/organizations', shown: (page) => expect(page.getByTestId('organizations-page').getByText('Institute of Acoustics')).toBeVisible(FIRST_PAINT) },
   };
   return names.map((name) => ({ name, ...all[name] }));

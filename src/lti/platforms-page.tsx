@@ -63,7 +63,7 @@ function checkDraft(draft: Draft): { ok: true; request: LtiPlatformRequest } | {
   };
 }
 
-function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+function CopyField({ label, value, testId, multiline = false }: { label: string; value: string; testId: string; multiline?: boolean }) {
   const { t } = useTranslation('lti');
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -74,7 +74,14 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
   };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField size="small" label={label} value={value} fullWidth slotProps={{ htmlInput: { readOnly: true, 'data-testid': testId } }} />
+      <TextField
+        size="small"
+        label={label}
+        value={value}
+        fullWidth
+        {...(multiline ? { multiline: true, minRows: 4, maxRows: 10 } : {})}
+        slotProps={{ htmlInput: { readOnly: true, 'data-testid': testId, ...(multiline ? { style: { fontFamily: 'monospace', fontSize: '0.8rem' } } : {}) } }}
+      />
       <Button size="small" onClick={copy} aria-label={t('platforms.copyNamed', { name: label })} sx={{ flexShrink: 0 }}>
         {copied ? t('platforms.copied') : t('platforms.copy')}
       </Button>
@@ -184,6 +191,7 @@ export function PlatformsPage({ api = ltiApi }: { api?: PlatformsPageApi }) {
                 label={t('platforms.canvas.json')}
                 value={JSON.stringify(canvasConfiguration(loaded.tool, appOrigin, t('platforms.canvas.description')), null, 2)}
                 testId="canvas-json"
+                multiline
               />
             </Stack>
           </Paper>

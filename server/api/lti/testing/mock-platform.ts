@@ -55,6 +55,11 @@ export interface MockPlatform {
   members: Record<string, unknown>[];
   /** The launch claim of the Names and Role Provisioning Services of the course. */
   namesRoleService(): Record<string, unknown>;
+  /**
+   * What its OIDC authorization endpoint (`/auth`) launches next, in a browser: the id_token it
+   * makes for the login's nonce, posted back to the tool by a form that submits itself.
+   */
+  nextLaunch: Omit<LaunchTokenOptions, 'nonce'> | null;
   /** What a teacher registers in Auricle for this platform. */
   registration(organizationId: number): LtiPlatformRequest;
   launchToken(options: LaunchTokenOptions): Promise<string>;
@@ -94,6 +99,9 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const tokenScopes: string[] = [];
   const failScores = { count: 0 };
   const members: Record<string, unknown>[] = [];
+  const launches: { next: Omit<LaunchTokenOptions, 'nonce'> | null } = { next: null };
+  // Set below, once its keys exist: the id_token of a browser's launch.
+  let signLaunch: (options: LaunchTokenOptions) => Promise<string> = () => Promise.reject(new Error('not started'));
   const accessTokens = new Set<string>();
   let origin = '';
   const clientId = options.clientId ?? 'auricle-tool';
@@ -122,6 +130,17 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     void (async () => {
       const url = new URL(request.url ?? '/', origin);
       if (url.pathname === '/jwks') return answer(200, { keys: [publicJwk] });
+      if (url.pathname === '/auth' && launches.next) {
+        const q = url.searchParams;
+        const idToken = await signLaunch({ ...launches.next, nonce: q.get('nonce') ?? '' });
+        const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${value.replace(/"/g, '&quot;')}">`;
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(
+          `<!doctype html><title>Mock platform</title><form method="post" action="${q.get('redirect_uri') ?? ''}">` +
+            `${field('id_token', idToken)}${field('state', q.get('state') ?? '')}</form><script>document.forms[0].submit()</script>`,
+        );
+        return;
+      }
       const body = await readBody(request);
       if (url.pathname === '/token' && request.method === 'POST') {
         const issued = await issueToken(new URLSearchParams(body));
@@ -151,7 +170,13 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   origin = await listen(server);
   const issuer = `${origin}/platform`;
 
-  return {
+  const platform: MockPlatform = {
+    get nextLaunch() {
+      return launches.next;
+    },
+    set nextLaunch(next) {
+      launches.next = next;
+    },
     issuer,
     clientId,
     deploymentId,
@@ -205,4 +230,6 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+  signLaunch = (launch) => platform.launchToken(launch);
+  return platform;
 }

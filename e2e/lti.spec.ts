@@ -1,0 +1,131 @@
+/**
+ * Auricle in a school's course (LTI 1.3), in a real browser against the real servers and a mock
+ * learning platform (server/api/lti/testing/mock-platform.ts): a teacher registers the platform
+ * on the Learning platforms page; a learner opens the scheduled exam from the course, without an
+ * account of Auricle's, and takes it; the course's gradebook receives the counted score by itself,
+ * and the teacher's results say it was sent.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import type { OfficialExam, OfficialExamSchedule, Organization, SubmissionReceipt } from '../src/api-contract/index.ts';
+import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
+import { LTI_CLAIMS } from '../server/api/lti/lti-claims.ts';
+import { startMockPlatform, type MockPlatform } from '../server/api/lti/testing/mock-platform.ts';
+import { authStateFile } from './auth-state.ts';
+import { e2eUrls } from './e2e-env.ts';
+import { tokenOf } from './helpers/capture-token.ts';
+
+const FIRST_PAINT = { timeout: 30_000 };
+
+let platform: MockPlatform;
+test.beforeAll(async () => {
+  platform = await startMockPlatform({
+    // Unique per run: a platform is registered once per issuer and client id.
+    clientId: `auricle-${Date.now().toString(36)}`,
+    toolKeySet: async () => (await fetch(`${e2eUrls.apiBase}lti/jwks`)).json(),
+  });
+});
+test.afterAll(() => platform.close());
+
+async function teacherPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: authStateFile('teacher') });
+  return context.newPage();
+}
+
+/** The teacher registers the mock platform for the Conservatory on the Learning platforms page. */
+async function registerPlatform(teacher: Page): Promise<void> {
+  await teacher.goto('/platforms');
+  const page = teacher.getByTestId('platforms-page');
+  await expect(page.getByTestId('tool-login')).toHaveValue(`${e2eUrls.apiBase}lti/login`, FIRST_PAINT);
+  const registration = platform.registration(0);
+  const field = (name: string) => page.locator(`[data-field="${name}"]`);
+  await field('name').fill('Course platform');
+  await field('issuer').fill(registration.issuer);
+  await field('clientId').fill(registration.clientId);
+  await field('loginUrl').fill(registration.loginUrl);
+  await field('tokenUrl').fill(registration.tokenUrl);
+  await field('jwksUrl').fill(registration.jwksUrl);
+  await field('deploymentIds').fill(registration.deploymentIds.join(' '));
+  await page.getByRole('combobox', { name: 'Organization' }).click();
+  await teacher.getByRole('option', { name: 'Conservatory of Music' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('status')).toContainText('Course platform is registered');
+}
+
+async function scheduleExam(): Promise<OfficialExamSchedule> {
+  const teacher = await tokenOf('teacher');
+  const organizations = (await (await fetch(`${e2eUrls.apiBase}organizations`, { headers: { Authorization: teacher } })).json()) as Organization[];
+  const created = await fetch(`${e2eUrls.apiBase}official-exam-schedules`, {
+    method: 'POST',
+    headers: { Authorization: teacher, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      area: 'eq',
+      title: `Course EQ quiz ${Date.now().toString(36)}`,
+      organizations: organizations.filter((o) => o.name === 'Conservatory of Music').map((o) => o.id),
+      settings: eqDefinition.officialExam.settings,
+      questionCount: 3,
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      closesAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+      timeLimitSeconds: 1800,
+      attempts: 1,
+      counts: 'best',
+    }),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  return (await created.json()) as OfficialExamSchedule;
+}
+
+test('a learner opens a scheduled exam from the course, takes it, and the gradebook receives the counted score', async ({ browser }) => {
+  test.slow();
+  const teacher = await teacherPage(browser);
+  await registerPlatform(teacher);
+  const schedule = await scheduleExam();
+
+  // The course's link: the platform starts the login, its authorization endpoint posts the launch.
+  const target = `${e2eUrls.appOrigin}/eq?schedule=${schedule.id}`;
+  const suffix = Date.now().toString(36);
+  platform.nextLaunch = {
+    user: { sub: `moodle-${suffix}`, name: 'Lin Yue', email: `lin.${suffix}@school.example`, sourcedId: `S-LTI-${suffix}` },
+    targetLinkUri: target,
+    claims: { [LTI_CLAIMS.gradeService]: platform.gradeService('1') },
+  };
+  const learner = await (await browser.newContext()).newPage();
+  await learner.goto(`${e2eUrls.apiBase}lti/login?${new URLSearchParams({ iss: platform.issuer, login_hint: `moodle-${suffix}`, target_link_uri: target }).toString()}`);
+
+  // Signed in from the launch, with the platform's organization and student id: no first sign-in form.
+  await expect(learner).toHaveURL(new RegExp(`/eq\\?schedule=${schedule.id}$`), FIRST_PAINT);
+  const examPage = learner.getByTestId('exam-page');
+  await expect(examPage).toHaveAttribute('data-exam-mode', 'official', FIRST_PAINT);
+  await expect(learner.getByRole('dialog')).toHaveCount(0);
+  await expect(learner.getByTestId(`schedule-${schedule.id}`)).toHaveAttribute('aria-current', 'true', FIRST_PAINT);
+  const issued = learner.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}official-exams` && r.ok());
+  await learner.getByTestId('exam-primary-action').click();
+  expect(((await (await issued).json()) as OfficialExam).scheduleId).toBe(schedule.id);
+  const submitted = learner.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.ok());
+  for (let i = 0; i < 3; i++) {
+    await expect(learner.getByTestId('official-sound-loading')).toHaveCount(0);
+    const answerForm = learner.getByTestId('eq-answer-form');
+    await answerForm.getByTestId('eq-frequency-0').locator('label').nth(i).click();
+    const direction = answerForm.getByTestId('eq-direction-0');
+    if (await direction.count()) await direction.locator('label').first().click();
+    await learner.getByTestId('exam-primary-action').click();
+  }
+  await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
+  const receipt = (await (await submitted).json()) as SubmissionReceipt;
+
+  // The API posts the score to the line item by itself (every 10 s).
+  await expect.poll(() => platform.scores.length, { message: 'the gradebook receives the score', timeout: 30_000 }).toBe(1);
+  expect(platform.scores[0]).toMatchObject({
+    lineitem: platform.gradeService('1').lineitem,
+    body: { userId: `moodle-${suffix}`, scoreGiven: receipt.score, scoreMaximum: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded' },
+  });
+
+  // The teacher's results: the student from the course, their score sent to the gradebook.
+  await teacher.goto(`/schedules/${schedule.id}`);
+  const row = teacher.getByTestId('schedule-students').getByRole('row').filter({ hasText: `S-LTI-${suffix}` });
+  await expect(row).toContainText('Lin Yue', FIRST_PAINT);
+  await expect(row.locator('[data-gradebook="sent"]')).toBeVisible();
+  await expect(teacher.getByTestId('gradebook-counts')).toContainText('1 sent');
+  await teacher.context().close();
+  await learner.context().close();
+});
