@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OfficialExamSchedule, ScheduleStatus } from '../api-contract';
+import { areaRecord } from '../lib/area-registry';
 import type { ReportFormat } from '../reports/report-format';
 
 const SCHEDULE_STATUS_COLORS: Record<ScheduleStatus, 'info' | 'success' | 'default'> = { upcoming: 'info', open: 'success', closed: 'default' };
@@ -26,6 +27,8 @@ export function ScheduleResultsHeader({ schedule, format }: { schedule: Official
       label: t('header.attempts'),
       value: t('header.attemptsValue', { count: schedule.attempts, rule: t(`reports:counted.${schedule.counts}`) }),
     },
+    // What a course's external tool activity opens (LTI, README "Auricle in Moodle and Canvas").
+    { id: 'courseLink', label: t('header.courseLink'), value: `${window.location.origin}${areaRecord(schedule.area).page}?schedule=${schedule.id}` },
   ];
   return (
     <Box component="header">
@@ -45,7 +48,7 @@ export function ScheduleResultsHeader({ schedule, format }: { schedule: Official
             <Typography component="dt" variant="caption" color="text.secondary">
               {fact.label}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {fact.value}
             </Typography>
           </div>

@@ -113,6 +113,8 @@ describe('ScheduleResultsPage', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(fake);
     const panel = await screen.findByTestId('schedule-gradebook', {}, { timeout: 10_000 });
+    // The address a course's external tool activity opens.
+    expect(screen.getByTestId('schedule-facts').querySelector('[data-fact="courseLink"]')).toHaveTextContent(`Link for a course (LTI)${window.location.origin}/eq?schedule=sched-7`);
     expect(within(panel).getByTestId('gradebook-counts')).toHaveTextContent('1 sent · 0 waiting · 1 not taken');
     expect(within(studentsTable()).getByRole('columnheader', { name: 'Gradebook' })).toBeInTheDocument();
     expect(studentsTable().querySelector('[data-gradebook="failed"]')).toHaveAttribute('title', expect.stringContaining('The platform answered: the platform answered 500'));
