@@ -181,7 +181,14 @@ export async function buildApp({
         await secured.register(usersPlugin, { db });
         await secured.register(officialExamsPlugin, { db, areas, clock, sounds: officialSounds, rules: officialRules });
         await secured.register(schedulesPlugin, { db, areas, clock, sounds: officialSounds, audioPerMinute: officialRules.perMinute.audio });
-        await secured.register(submissionsPlugin, { db, areas, clock, sounds: officialSounds, reviewAudioPerMinute: officialRules.perMinute.reviewAudio });
+        await secured.register(submissionsPlugin, {
+          db,
+          areas,
+          clock,
+          sounds: officialSounds,
+          reviewAudioPerMinute: officialRules.perMinute.reviewAudio,
+          onScheduledResult: () => gradePoster.kick(),
+        });
         await secured.register(learningPlugin, { db, areas });
         await secured.register(timbreRecordingsPlugin, { db });
         await secured.register(ltiPlatformsPlugin, lti);

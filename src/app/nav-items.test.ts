@@ -24,6 +24,14 @@ describe('navigation items', () => {
     expect(new Set(links).size).toBe(links.length);
   });
 
+  it("leaves what concerns every organization out of the drawer of a teacher limited to one (a course's instructor)", () => {
+    const links = (limited: boolean) => visibleNavItems(['read:admin'], limited).flatMap((item) => (item.kind === 'group' ? item.items : [item])).map((item) => item.to);
+    expect(links(true)).not.toContain('/organizations');
+    expect(links(true)).not.toContain('/platforms');
+    expect(links(true)).toContain('/schedules');
+    expect(links(false).length - links(true).length).toBe(2);
+  });
+
   it('keeps the drawer order: five areas, Localization, distance, reverb', () => {
     const spec = ['home', 'eq', 'loudness', 'timbre', 'width', 'distortion', 'localization', 'distance', 'reverb', 'report'];
     const top = visibleNavItems([]).map((item) => item.id);

@@ -17,6 +17,8 @@ export interface NavLinkItem {
   /** i18n key of the label; `area` fills its `{{area}}` with the area's short name (`nav.areas.<id>`). */
   label: { key: string; area?: AreaId };
   icon: string;
+  /** A page of what concerns every organization: not for a teacher limited to one (an LTI instructor's). */
+  everyOrganization?: true;
 }
 
 export type NavGroupId = AreaNavGroup | 'report' | 'totalReport';
@@ -78,16 +80,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
       ...AREA_REGISTRY.map((area) => reportLink(area, true)),
       { kind: 'link', id: 'student-identities', to: STUDENT_IDENTITIES_PATH, label: { key: 'nav.studentIdentities' }, icon: mdiAccountEdit },
       { kind: 'link', id: 'schedules', to: SCHEDULES_PATH, label: { key: 'nav.schedules' }, icon: mdiCalendarClock },
-      { kind: 'link', id: 'organizations', to: ORGANIZATIONS_PATH, label: { key: 'nav.organizations' }, icon: mdiDomain },
-      { kind: 'link', id: 'platforms', to: PLATFORMS_PATH, label: { key: 'nav.platforms' }, icon: mdiSchoolOutline },
+      { kind: 'link', id: 'organizations', to: ORGANIZATIONS_PATH, label: { key: 'nav.organizations' }, icon: mdiDomain, everyOrganization: true },
+      { kind: 'link', id: 'platforms', to: PLATFORMS_PATH, label: { key: 'nav.platforms' }, icon: mdiSchoolOutline, everyOrganization: true },
     ],
     permission: ADMIN_PERMISSION,
   },
 ];
 
-/** The items a user with these permissions sees. */
-export function visibleNavItems(permissions: readonly string[]): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.kind === 'link' || !item.permission || permissions.includes(item.permission));
+/** The items a user with these permissions sees; `limited`: a teacher of one organization only. */
+export function visibleNavItems(permissions: readonly string[], limited = false): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.kind === 'link' || !item.permission || permissions.includes(item.permission)).map((item) =>
+    item.kind === 'group' && limited ? { ...item, items: item.items.filter((link) => !link.everyOrganization) } : item,
+  );
 }
 
 /** A link's label in the current language, e.g. "EQ report". */

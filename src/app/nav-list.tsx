@@ -132,12 +132,13 @@ function GroupEntry({ item, expanded, onToggle, onNavigate }: { item: NavGroupIt
 export function NavList({ rail, onNavigate }: NavListProps) {
   const { t } = useTranslation();
   const permissions = useSession((state) => state.permissions);
+  const limited = useSession((state) => state.user?.teachesOrganization !== undefined);
   const [open, setOpen] = useState<Record<NavGroupId, boolean>>({ localization: true, report: true, totalReport: true });
 
   return (
     <nav aria-label={t('nav.label')}>
       <List dense disablePadding sx={{ py: 1 }}>
-        {visibleNavItems(permissions).map((item) => {
+        {visibleNavItems(permissions, limited).map((item) => {
           if (item.kind === 'link') return <NavLinkEntry key={item.id} item={item} rail={rail} nested={false} onNavigate={onNavigate} />;
           if (rail) return <RailGroupEntry key={item.id} item={item} onNavigate={onNavigate} />;
           return (

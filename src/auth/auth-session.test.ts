@@ -20,6 +20,12 @@ describe('auth session', () => {
     expect(state.permissions).toEqual(['read:admin']);
   });
 
+  it("reads from the token the one organization a course's instructor teaches", async () => {
+    const token = unsignedJwt({ permissions: ['read:admin'], 'https://auricle.app/teaches_organization': 'Conservatory of Music' });
+    await createAuthSession(createFakeAuthClient({ authenticated: true, user: teacher, accessToken: token })).init('/eq');
+    expect(sessionStore.getState().user).toEqual({ ...teacher, teachesOrganization: 'Conservatory of Music' });
+  });
+
   it('logs a permission failure and leaves an empty list', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client = createFakeAuthClient({ authenticated: true, user: teacher, accessToken: new Error('login_required') });

@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import {
   clearPermissions,
   permissionsFromAccessToken,
+  teachesOrganizationOf,
   setError,
   setSignedIn,
   setSignedOut,
@@ -47,12 +48,15 @@ export function createAuthSession(client: AuthClient): AuthSession {
   async function establish(): Promise<void> {
     const user = await client.getUser();
     let permissions: string[] = [];
+    let teachesOrganization: string | undefined;
     try {
-      permissions = permissionsFromAccessToken(await client.getAccessToken());
+      const token = await client.getAccessToken();
+      permissions = permissionsFromAccessToken(token);
+      teachesOrganization = teachesOrganizationOf(token);
     } catch (error) {
       console.error('Could not load permissions', error);
     }
-    setSignedIn(toSessionUser(user), permissions);
+    setSignedIn({ ...toSessionUser(user), ...(teachesOrganization ? { teachesOrganization } : {}) }, permissions);
   }
 
   /** Signs in from the provider session when there is one; false otherwise. */

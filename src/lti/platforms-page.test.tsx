@@ -33,6 +33,19 @@ function fakeApi(add: PlatformsPageApi['addLtiPlatform'] = async (request) => ({
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[data-field="${name}"]`) as HTMLInputElement;
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** One paste, not a key press per character: the page's fields hold long URLs. */
+async function paste(user: User, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function pick(user: User, organization: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Organization' }));
+  await user.click(screen.getByRole('option', { name: organization }));
+}
+
 describe('the learning platforms page', () => {
   it("gives the tool's addresses for Moodle and Canvas, and lists the platforms registered", async () => {
     render(<PlatformsPage api={fakeApi()} />);
@@ -46,10 +59,10 @@ describe('the learning platforms page', () => {
 
   it('says what is missing or wrong in a registration, sending nothing', async () => {
     const api = fakeApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<PlatformsPage api={api} />);
     await screen.findByTestId('tool-login');
-    await user.type(field('loginUrl'), 'moodle.school.example/auth');
+    await paste(user, field('loginUrl'), 'moodle.school.example/auth');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(5);
     expect(screen.getByText('An address beginning with https:// (or http://)')).toBeInTheDocument();
@@ -57,20 +70,18 @@ describe('the learning platforms page', () => {
     expect(api.addLtiPlatform).not.toHaveBeenCalled();
   });
 
-  it("registers a Moodle site from its URL, and says so; a second registration is refused with a reason", async () => {
-    const taken = vi.fn<PlatformsPageApi['addLtiPlatform']>(async () => Promise.reject(new ApiError(409, 'taken', 'http')));
+  it('registers a Moodle site from its URL, and says so', async () => {
     const api = fakeApi();
-    const user = userEvent.setup();
-    const view = render(<PlatformsPage api={api} />);
+    const user = userEvent.setup({ delay: null });
+    render(<PlatformsPage api={api} />);
     await screen.findByTestId('tool-login');
-    await user.type(screen.getByRole('textbox', { name: 'Moodle site URL' }), 'https://moodle.school.example/');
+    await paste(user, screen.getByRole('textbox', { name: 'Moodle site URL' }), 'https://moodle.school.example/');
     await user.click(screen.getByRole('button', { name: 'Fill in for Moodle' }));
     expect(field('tokenUrl')).toHaveValue('https://moodle.school.example/mod/lti/token.php');
-    await user.type(field('name'), 'School Moodle');
-    await user.type(field('clientId'), 'aBc123');
-    await user.type(field('deploymentIds'), '1, 2 1');
-    await user.click(screen.getByRole('combobox', { name: 'Organization' }));
-    await user.click(screen.getByRole('option', { name: 'Conservatory of Music' }));
+    await paste(user, field('name'), 'School Moodle');
+    await paste(user, field('clientId'), 'aBc123');
+    await paste(user, field('deploymentIds'), '1, 2 1');
+    await pick(user, 'Conservatory of Music');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('status')).toHaveTextContent('School Moodle is registered');
     expect(api.addLtiPlatform).toHaveBeenCalledWith<[LtiPlatformRequest]>({
@@ -84,16 +95,17 @@ describe('the learning platforms page', () => {
       organizationId: 1,
     });
     expect(within(screen.getByRole('table', { name: 'Registered platforms' })).getByText('School Moodle')).toBeInTheDocument();
+  });
 
-    view.unmount();
-    render(<PlatformsPage api={{ ...api, addLtiPlatform: taken }} />);
+  it('says why a second registration of a platform is refused', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<PlatformsPage api={fakeApi(async () => Promise.reject(new ApiError(409, 'taken', 'http')))} />);
     await screen.findByTestId('tool-login');
     await user.click(screen.getByRole('button', { name: 'Fill in for hosted Canvas' }));
-    await user.type(field('name'), 'Canvas again');
-    await user.type(field('clientId'), '10000000000001');
-    await user.type(field('deploymentIds'), '7:abc');
-    await user.click(screen.getByRole('combobox', { name: 'Organization' }));
-    await user.click(screen.getByRole('option', { name: 'Institute of Acoustics' }));
+    await paste(user, field('name'), 'Canvas again');
+    await paste(user, field('clientId'), '10000000000001');
+    await paste(user, field('deploymentIds'), '7:abc');
+    await pick(user, 'Institute of Acoustics');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A platform with this issuer and client ID is registered already.');
   });

@@ -16,7 +16,7 @@ export {
 } from './session-store';
 export type { SessionState, SessionUser, GlobalError, AuthStatus, IdleState } from './session-store';
 export { useSession } from './use-session';
-export { ADMIN_PERMISSION, claimsOfToken, hasPermissionIn, hasAnyIn, hasAllIn, permissionsFromAccessToken } from './permissions';
+export { ADMIN_PERMISSION, claimsOfToken, teachesOrganizationOf, hasPermissionIn, hasAnyIn, hasAllIn, permissionsFromAccessToken } from './permissions';
 export { SESSION_TIMINGS, ACTIVITY_EVENTS, resolveSessionTimings } from './session-constants';
 export type { SessionTimings } from './session-constants';
 export { systemClock } from './clock';

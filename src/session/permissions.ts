@@ -1,4 +1,6 @@
 /** Permission checks on a list read from the access token's `permissions` claim. */
+import { TEACHES_ORGANIZATION_CLAIM } from '../lib/token-claims';
+
 export const ADMIN_PERMISSION = 'read:admin';
 
 export function hasPermissionIn(permissions: readonly string[], permission: string): boolean {
@@ -26,6 +28,12 @@ export function claimsOfToken(token: string): Record<string, unknown> {
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
   return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+}
+
+/** The one organization an access token's teacher is limited to; undefined: none. */
+export function teachesOrganizationOf(token: string): string | undefined {
+  const value = claimsOfToken(token)[TEACHES_ORGANIZATION_CLAIM];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** The `permissions` claim of a JWT access token (`claimsOfToken`). */

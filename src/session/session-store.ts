@@ -6,6 +6,11 @@ export interface SessionUser {
   sub?: string;
   name: string;
   email?: string;
+  /**
+   * The one organization a teacher's read:admin covers (an LTI instructor's; the token's
+   * `teaches_organization`, server/api/auth/teaching-scope.ts); absent, every organization.
+   */
+  teachesOrganization?: string;
 }
 
 export interface GlobalError {

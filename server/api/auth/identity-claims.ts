@@ -15,8 +15,7 @@ export const IDENTITY_CLAIMS = {
   studentId: `${IDENTITY_CLAIM_NAMESPACE}student_id`,
 } as const;
 
-/** The one organization a teacher's read:admin is limited to (server/api/auth/teaching-scope.ts). */
-export const TEACHES_ORGANIZATION_CLAIM = `${IDENTITY_CLAIM_NAMESPACE}teaches_organization`;
+export { TEACHES_ORGANIZATION_CLAIM } from '../../../src/lib/token-claims';
 
 /** What the token says about the caller's identity; either half may be missing. */
 export interface IdentityClaims {

@@ -23,6 +23,8 @@ export interface SubmissionDeps {
   areas: AreaDefinitions;
   /** The server's time, which an official exam is timed by (tests move it). */
   clock: () => Date;
+  /** Told when a scheduled exam's result was recorded: its score may be owed to a course's gradebook (LTI). */
+  onScheduledResult?: () => void;
 }
 
 export interface RecordedSubmission {
@@ -188,8 +190,9 @@ export async function recordSubmission(
 
   const examId = request.examId?.toLowerCase();
   if (!examId) throw httpError(400, 'An official submission needs the examId it was issued');
+  let scheduled = false;
   try {
-    return await deps.db.transaction(async (tx) => {
+    const recorded = await deps.db.transaction(async (tx) => {
       const exam = await claimOfficialExam(tx, definition, examId, user.sub, deps.clock(), browserTimes.finishedAt);
       const scored = scoreQuestions(definition, exam.settings, exam.questions, request.answers);
       const times = examTimes({ startedAt: exam.startedAt.toISOString(), finishedAt: exam.finishedAt.toISOString() });
@@ -198,11 +201,14 @@ export async function recordSubmission(
       const values = { request: { ...request, examId }, profile, seed, questionCount, generatorVersion, scored, times, listening, scheduleId, programme };
       if (!(await insertSubmission(tx, values))) throw new SubmitIdTaken();
       // A scheduled exam's new counted score, for the course gradebooks it is linked to (LTI).
-      if (scheduleId) await queueGrades(tx, scheduleId, user.sub, deps.clock());
+      if (scheduleId) scheduled = (await queueGrades(tx, scheduleId, user.sub, deps.clock())) > 0;
       const recorded = receiptOf(request, questionCount, scored);
       recorded.receipt.review = reviewOf(exam.questions, request.answers, scored.results);
       return recorded;
     });
+    // After the commit, so that the poster finds what the transaction queued.
+    if (scheduled) deps.onScheduledResult?.();
+    return recorded;
   } catch (error) {
     // A retry racing its own first attempt, or a second finish of the same exam: the stored result.
     if (error instanceof SubmitIdTaken || (error instanceof HttpError && error.statusCode === 409)) {
