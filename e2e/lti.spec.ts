@@ -13,6 +13,7 @@ import { LTI_CLAIMS } from '../server/api/lti/lti-claims.ts';
 import { startMockPlatform, type MockPlatform } from '../server/api/lti/testing/mock-platform.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
+import { answerOfficialEqQuestions } from './helpers/eq-official-answers.ts';
 import { tokenOf } from './helpers/capture-token.ts';
 
 const FIRST_PAINT = { timeout: 30_000 };
@@ -102,14 +103,7 @@ test('a learner opens a scheduled exam from the course, takes it, and the gradeb
   await learner.getByTestId('exam-primary-action').click();
   expect(((await (await issued).json()) as OfficialExam).scheduleId).toBe(schedule.id);
   const submitted = learner.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.ok());
-  for (let i = 0; i < 3; i++) {
-    await expect(learner.getByTestId('official-sound-loading')).toHaveCount(0);
-    const answerForm = learner.getByTestId('eq-answer-form');
-    await answerForm.getByTestId('eq-frequency-0').locator('label').nth(i).click();
-    const direction = answerForm.getByTestId('eq-direction-0');
-    if (await direction.count()) await direction.locator('label').first().click();
-    await learner.getByTestId('exam-primary-action').click();
-  }
+  await answerOfficialEqQuestions(learner, 3);
   await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
   const receipt = (await (await submitted).json()) as SubmissionReceipt;
 

@@ -12,6 +12,7 @@ import type { OfficialExam, OfficialExamSchedule, ScheduleResults } from '../src
 import { authStateFile, type AuthRole } from './auth-state.ts';
 import { expectSilent, outputPeak, SOUND, tapAudioOutput } from './helpers/audio-output.ts';
 import { e2eUrls } from './e2e-env.ts';
+import { answerOfficialEqQuestions } from './helpers/eq-official-answers.ts';
 import { demoUser } from './helpers/demo-accounts.ts';
 
 /** The first screen after a navigation waits for the silent sign-in too, which is slow on a busy machine. */
@@ -102,14 +103,7 @@ test('a teacher schedules an EQ exam, a student of the class takes it, another c
   const exam = (await (await issued).json()) as OfficialExam;
   expect(exam).toMatchObject({ scheduleId: schedule.id, title, questionCount: 3, attemptsAllowed: 1 });
   const submitted = learner.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}submissions` && r.ok());
-  for (let i = 0; i < 3; i++) {
-    await expect(learner.getByTestId('official-sound-loading')).toHaveCount(0);
-    const answerForm = learner.getByTestId('eq-answer-form');
-    await answerForm.getByTestId('eq-frequency-0').locator('label').nth(i).click();
-    const direction = answerForm.getByTestId('eq-direction-0');
-    if (await direction.count()) await direction.locator('label').first().click();
-    await learner.getByTestId('exam-primary-action').click();
-  }
+  await answerOfficialEqQuestions(learner, 3);
   await expect(examPage).toHaveAttribute('data-exam-state', 'finished');
   const receipt = (await (await submitted).json()) as { score: number };
 

@@ -5,17 +5,17 @@
  * schema twice: as the handler made it (the test app's check, server/api/testing/response-contract.ts)
  * and as the client receives it (here). So the SPA and the API cannot drift without a red test.
  */
-import { randomUUID } from 'node:crypto';
 import type { Static, TSchema } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstrumentRecording, OfficialExam, OfficialExamSchedule, SubmissionReceipt, SubmissionRequest } from '../../src/api-contract';
+import type { InstrumentRecording, OfficialExam, OfficialExamSchedule, SubmissionReceipt } from '../../src/api-contract';
 import { API_ROUTES } from '../../src/api-contract/schemas';
 import { toyArea, TOY_AREA_ID } from '../../src/exam-contract/testing/toy-area';
 import { encodeWav } from '../../src/audio/testing/wav';
 import { contractFaults, responseSchemaOf } from './testing/response-contract';
 import { CONSERVATORY, HOUR, SCHEDULE_AREAS, T0, scheduleRequest } from './schedules/schedule-test-kit';
 import { startMockPlatform } from './lti/testing/mock-platform';
-import { RETAKES_ALLOWED, STUDENT, TEACHER, TEST_APP_ORIGIN, createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from './testing/test-app';
+import { rightOfficialSubmission } from './testing/official-submission';
+import { RETAKES_ALLOWED, STUDENT, TEACHER, TEST_APP_ORIGIN, createTestApp, type TestApp, type TestTokenUser } from './testing/test-app';
 
 type Schemas = { params?: TSchema; querystring?: TSchema; body?: TSchema; response?: Record<string, unknown> };
 interface ContractRoute {
@@ -100,17 +100,7 @@ describe('every route of the API contract, on PGlite', () => {
   it('an official exam, its sounds, its submission and its review', async () => {
     const exam = (await call(officialExams.issue, student, { body: { area: TOY_AREA_ID } })).json<OfficialExam>();
     await call(officialExams.audio, student, { params: { examId: exam.examId, n: '0', branch: 'processed' } });
-    const questions = await issuedQuestions(t.db, exam.examId);
-    const body: SubmissionRequest = {
-      submitId: randomUUID(),
-      area: TOY_AREA_ID,
-      mode: 'official',
-      generatorVersion: toyArea.version,
-      examId: exam.examId,
-      startedAt: new Date(Date.now() - 60_000).toISOString(),
-      finishedAt: new Date().toISOString(),
-      answers: questions.map((q) => toyArea.rightAnswer(q as never)),
-    };
+    const body = await rightOfficialSubmission(t.db, toyArea, exam.examId, Date.now());
     const receipt = (await call(submissions.submit, student, { body })).json<SubmissionReceipt>();
     await call(review.review, student, { params: { submitId: receipt.submitId } });
     await call(review.audio, student, { params: { submitId: receipt.submitId, n: '0', branch: 'answer' } });

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScratchPostgres } from '../../scripts/pg-scratch';
 import type { OfficialExam, OwnReport, SubmissionReceipt, SubmissionRequest, TotalReport } from '../../src/api-contract';
 import { DEFAULT_OFFICIAL_EXAM_RULES } from './official-exams/official-exam-rules';
-import { TEACHER, createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from './testing/test-app';
+import { rightOfficialSubmission } from './testing/official-submission';
+import { TEACHER, createTestApp, type TestApp, type TestTokenUser } from './testing/test-app';
 import { TEST_AREAS, TEST_COUNT, countArea } from './testing/test-area';
 import { createTestSchema, startTestPostgres, whyNoTestPostgres, type TestSchema } from './testing/test-database';
 import { createTestTokens } from './testing/test-tokens';
@@ -55,19 +56,7 @@ describe.skipIf(noPostgres)(`two API instances on one PostgreSQL${noPostgres ? `
   const audio = (t: TestApp, who: TestTokenUser, exam: OfficialExam, n: number) =>
     t.request('GET', `/api/official-exams/${exam.examId}/questions/${n}/audio/processed`, who);
 
-  async function submission(exam: OfficialExam): Promise<SubmissionRequest> {
-    const questions = (await issuedQuestions(one.db, exam.examId)) as number[];
-    return {
-      submitId: randomUUID(),
-      area: TEST_COUNT,
-      mode: 'official',
-      generatorVersion: countArea.version,
-      examId: exam.examId,
-      startedAt: new Date(Date.now() - 60_000).toISOString(),
-      finishedAt: new Date().toISOString(),
-      answers: questions.map((q) => countArea.rightAnswer(q)),
-    };
-  }
+  const submission = (exam: OfficialExam): Promise<SubmissionRequest> => rightOfficialSubmission(one.db, countArea, exam.examId, Date.now());
 
   it('issues through one, serves the sound through the other (rendered there), and counts its fetches across both', async () => {
     const who = student();

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LTI_PLATFORM_LIMITS, type LtiPlatform, type LtiPlatformRequest, type LtiTool, type Organization } from '../api-contract';
+import { LTI_PLATFORM_LIMITS, LTI_URL_PATTERN, type LtiPlatform, type LtiPlatformRequest, type LtiTool, type Organization } from '../api-contract';
 import { ApiError } from '../lib/api-client';
 import { PageHeading } from '../ui';
 import * as ltiApi from './lti-api';
@@ -37,7 +37,8 @@ const EMPTY: Draft = { name: '', issuer: '', clientId: '', loginUrl: '', tokenUr
 type Field = keyof Draft;
 const URL_FIELDS = ['issuer', 'loginUrl', 'tokenUrl', 'jwksUrl'] as const satisfies readonly Field[];
 
-const isHttpUrl = (value: string): boolean => /^https?:\/\/[^\s/]+/i.test(value);
+const PLATFORM_URL = new RegExp(LTI_URL_PATTERN);
+const isHttpUrl = (value: string): boolean => PLATFORM_URL.test(value);
 
 /** The draft as a request, or the translated reason of each field that is wrong. */
 function checkDraft(draft: Draft): { ok: true; request: LtiPlatformRequest } | { ok: false; errors: Partial<Record<Field, string>> } {

@@ -11,12 +11,18 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i;
 
+/** The request's Bearer token; 401 without a well-formed one. */
+export function bearerTokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const token = header ? BEARER.exec(header)?.[1] : undefined;
+  if (!token) throw httpError(401, 'Missing or malformed Bearer access token');
+  return token;
+}
+
 /** onRequest hook: 401 unless the request carries a valid Bearer access token. */
 export function authenticate(verifier: TokenVerifier): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header ? BEARER.exec(header)?.[1] : undefined;
-    if (!token) throw httpError(401, 'Missing or malformed Bearer access token');
+    const token = bearerTokenOf(request);
     try {
       request.user = await verifier.verify(token);
     } catch (error) {

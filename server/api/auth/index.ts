@@ -1,4 +1,4 @@
-export { authenticate, currentUser, requirePermission } from './auth-hooks';
+export { authenticate, bearerTokenOf, currentUser, requirePermission } from './auth-hooks';
 export { IDENTITY_CLAIM_NAMESPACE, IDENTITY_CLAIMS, identityClaimsOf, TEACHES_ORGANIZATION_CLAIM, type IdentityClaims } from './identity-claims';
 export { coversOrganizations, organizationFilter, requireEveryOrganization, teachingScope } from './teaching-scope';
 export { ADMIN_PERMISSION } from './permissions';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LTI_LAUNCHED_PATH } from '../../../src/api-contract';
+import { isUuid } from '../../../src/lib/uuid';
 import type { Database } from '../db';
 import { teachesIn } from './lti-claims';
 import { linkGrades } from './grade-outbox';
@@ -7,7 +8,7 @@ import { claimedSender, verifyLaunchToken, type PlatformKeySets, type VerifiedLa
 import { isOwnTarget, takeLogin } from './oidc-login';
 import { LtiRefusal } from './lti-refusal';
 import { ltiUserOf, studentIdOf } from './lti-users';
-import { signSession } from './lti-session';
+import { signSession, type SessionSubject } from './lti-session';
 import { findPlatform, type LtiPlatform } from './platform-store';
 import type { ToolKeys } from './tool-keys';
 
@@ -51,12 +52,26 @@ async function contextOf(db: Database, platform: LtiPlatform, launch: VerifiedLa
   return row?.id ?? null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The scheduled exam a link leads to (`?schedule=<id>`, as the exam page reads it), if any. */
 export function scheduleOf(target: URL): string | null {
-  const id = target.searchParams.get('schedule');
-  return id && UUID.test(id) ? id.toLowerCase() : null;
+  const id = target.searchParams.get('schedule')?.toLowerCase();
+  return isUuid(id) ? id : null;
+}
+
+/** The session's subject for a launch's user: an instructor teaches the platform's organization, a learner studies in it. */
+function sessionSubject(
+  user: { sub: string; name?: string | undefined; email?: string | undefined },
+  launchId: string,
+  role: { teaches: boolean; organization: string; studentId: string | null },
+): SessionSubject {
+  return {
+    sub: user.sub,
+    launchId,
+    ...(role.teaches ? { teachesOrganization: role.organization } : {}),
+    ...(user.name ? { name: user.name } : {}),
+    ...(user.email ? { email: user.email } : {}),
+    ...(!role.teaches && role.studentId ? { identity: { organization: role.organization, studentId: role.studentId } } : {}),
+  };
 }
 
 /** A course's gradebook takes the scores of an exam set for the platform's organization only. */
@@ -82,8 +97,8 @@ export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Da
   if (login.platformId !== platform.id) throw new LtiRefusal('replayed', "a launch with another platform's login");
   const launch = await verifyLaunchToken(idToken, platform, deps.platformKeys.of(platform), login.nonce, now);
   if (!isOwnTarget(launch.targetLinkUri, deps.appOrigin)) throw new LtiRefusal('foreign-target', `a launch to ${launch.targetLinkUri}`);
-  const identity = launch.teaches ? undefined : { organization: platform.organization, studentId: studentIdOf({ ...launch, sourcedId: launch.studentId }) };
-  const userSub = await ltiUserOf(deps.db, platform.issuer, launch, identity);
+  const role = { teaches: launch.teaches, organization: platform.organization, studentId: studentIdOf({ ...launch, sourcedId: launch.studentId }) };
+  const userSub = await ltiUserOf(deps.db, platform.issuer, launch, role.teaches ? undefined : { organization: role.organization, studentId: role.studentId });
   const contextId = await contextOf(deps.db, platform, launch);
   const launchId = randomUUID();
   const target = new URL(launch.targetLinkUri);
@@ -95,19 +110,7 @@ export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Da
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9::timestamptz + make_interval(hours => $10))`,
     [launchId, platform.id, userSub, contextId, launch.resourceLinkId, launch.roles, launch.lineitemUrl ?? null, path, now, LAUNCH_HOURS],
   );
-  const session = await signSession(
-    deps.keys,
-    deps.sessionIssuer,
-    {
-      sub: userSub,
-      launchId,
-      ...(launch.teaches ? { teachesOrganization: platform.organization } : {}),
-      ...(launch.name ? { name: launch.name } : {}),
-      ...(launch.email ? { email: launch.email } : {}),
-      ...(identity ? { identity } : {}),
-    },
-    now,
-  );
+  const session = await signSession(deps.keys, deps.sessionIssuer, sessionSubject({ ...launch, sub: userSub }, launchId, role), now);
   const fragment = new URLSearchParams({ session: session.token, expires: session.expiresAt, target: path });
   return { redirect: `${deps.appOrigin}${LTI_LAUNCHED_PATH}#${fragment.toString()}`, launchId, userSub, scheduleId };
 }
@@ -122,18 +125,6 @@ export async function renewSession(deps: Pick<LaunchDeps, 'db' | 'keys' | 'sessi
     [launchId, now],
   );
   if (!row) return null;
-  const teaches = teachesIn(row.roles);
-  return signSession(
-    deps.keys,
-    deps.sessionIssuer,
-    {
-      sub: row.user_sub,
-      launchId,
-      ...(teaches ? { teachesOrganization: row.organization } : {}),
-      ...(row.name ? { name: row.name } : {}),
-      ...(row.email ? { email: row.email } : {}),
-      ...(!teaches && row.student_id ? { identity: { organization: row.organization, studentId: row.student_id } } : {}),
-    },
-    now,
-  );
+  const role = { teaches: teachesIn(row.roles), organization: row.organization, studentId: row.student_id };
+  return signSession(deps.keys, deps.sessionIssuer, sessionSubject({ sub: row.user_sub, name: row.name, email: row.email }, launchId, role), now);
 }

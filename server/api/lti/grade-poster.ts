@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
-import { platformById } from './platform-store';
+import { platformById, type LtiPlatform } from './platform-store';
 import { LTI_SCOPES, type PlatformTokens } from './platform-token';
 
 /** How long after the n-th failure a score is tried again: a minute, then longer, up to six hours. */
@@ -67,9 +67,19 @@ export class GradePoster {
 
   private async sendAll(): Promise<number> {
     let taken = 0;
+    // A class's scores go to one platform or a few: each is read once per run.
+    const platforms = new Map<number, Promise<LtiPlatform | null>>();
+    const platformOf = (id: number) => {
+      let platform = platforms.get(id);
+      if (!platform) {
+        platform = platformById(this.deps.db, id);
+        platforms.set(id, platform);
+      }
+      return platform;
+    };
     for (;;) {
       const due = await this.claim();
-      for (const score of due) if (await this.post(score)) taken += 1;
+      for (const score of due) if (await this.post(score, await platformOf(score.platform_id))) taken += 1;
       if (due.length < BATCH) return taken;
     }
   }
@@ -91,10 +101,9 @@ export class GradePoster {
     );
   }
 
-  private async post(score: DueScore): Promise<boolean> {
+  private async post(score: DueScore, platform: LtiPlatform | null): Promise<boolean> {
     const { db, tokens, clock, log } = this.deps;
     const fetchApi = this.deps.fetch ?? fetch;
-    const platform = await platformById(db, score.platform_id);
     let error: string | null = null;
     if (!platform) {
       error = 'the platform is no longer registered';

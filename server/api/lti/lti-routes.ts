@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LTI_REFUSED_PATH } from '../../../src/api-contract';
 import { ltiRoutes } from '../../../src/api-contract/schemas';
-import { ADMIN_PERMISSION, requireEveryOrganization, requirePermission } from '../auth';
+import { ADMIN_PERMISSION, bearerTokenOf, requireEveryOrganization, requirePermission } from '../auth';
 import type { Database } from '../db';
 import { httpError } from '../http-error';
 import { completeLaunch, renewSession } from './complete-launch';
@@ -48,8 +48,6 @@ function refusedPage(urls: LtiUrls, error: unknown, log: FastifyBaseLogger): str
   log.warn({ lti: error.code, detail: error.detail }, 'LTI login or launch refused');
   return `${urls.appOrigin}${LTI_REFUSED_PATH}?reason=${error.code}`;
 }
-
-const BEARER = /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i;
 
 /** The browser's steps of a launch, and the session's renewal: no identity provider's token here. */
 export async function registerLaunchRoutes(fastify: FastifyInstance, deps: LtiRouteDeps): Promise<void> {
@@ -99,8 +97,7 @@ export async function registerLaunchRoutes(fastify: FastifyInstance, deps: LtiRo
   app.route({
     ...ltiRoutes.renewSession,
     handler: async (request) => {
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) throw httpError(401, 'Missing or malformed Bearer access token');
+      const token = bearerTokenOf(request);
       const sessionIssuer = sessionIssuerOf(urls);
       const session = await verifySession(keys, sessionIssuer, token).catch(() => {
         throw httpError(401, 'Invalid or expired LTI session');

@@ -10,9 +10,10 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AreaDefinition } from '../../../src/exam-contract';
 import { toyArea, TOY_AREA_ID } from '../../../src/exam-contract/testing/toy-area';
-import type { ListeningTimeline, OfficialExam, SubmissionRequest } from '../../../src/api-contract';
+import type { ListeningTimeline, OfficialExam } from '../../../src/api-contract';
 import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
 import { DEFAULT_OFFICIAL_EXAM_RULES, OFFICIAL_EXAM_SUBMIT_GRACE_MS, OFFICIAL_EXAM_TTL_MS, type OfficialExamRules } from './official-exam-rules';
+import { rightOfficialSubmission } from '../testing/official-submission';
 import { createTestApp, issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';
 
 const AREAS: AreaDefinitions = { ...DEFAULT_AREAS, [TOY_AREA_ID]: toyArea as unknown as AreaDefinition };
@@ -46,17 +47,7 @@ function fetchAt(t: TestApp, who: TestTokenUser, exam: OfficialExam, n: number, 
 
 async function submitAt(t: TestApp, who: TestTokenUser, exam: OfficialExam, at: number) {
   t.setNow(new Date(at));
-  const body: SubmissionRequest = {
-    submitId: randomUUID(),
-    area: TOY_AREA_ID,
-    mode: 'official',
-    generatorVersion: toyArea.version,
-    examId: exam.examId,
-    startedAt: new Date(at - 60 * SECOND).toISOString(),
-    finishedAt: new Date(at).toISOString(),
-    answers: (await issuedQuestions(t.db, exam.examId)).map((q) => toyArea.rightAnswer(q as never)),
-  };
-  return t.request('POST', '/api/submissions', who, body);
+  return t.request('POST', '/api/submissions', who, await rightOfficialSubmission(t.db, toyArea, exam.examId, at));
 }
 
 async function storedResult(t: TestApp, examId: string) {

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AreaDefinition } from '../../../src/exam-contract';
 import { toyArea, TOY_AREA_ID } from '../../../src/exam-contract/testing/toy-area';
-import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleRequest, SubmissionRequest } from '../../../src/api-contract';
+import type { OfficialExam, OfficialExamSchedule, OfficialExamScheduleRequest } from '../../../src/api-contract';
 import { DEFAULT_AREAS, type AreaDefinitions } from '../areas';
-import { issuedQuestions, type TestApp, type TestTokenUser } from '../testing/test-app';
+import { rightOfficialSubmission } from '../testing/official-submission';
+import type { TestApp, TestTokenUser } from '../testing/test-app';
 
 export const SCHEDULE_AREAS: AreaDefinitions = { ...DEFAULT_AREAS, [TOY_AREA_ID]: toyArea as unknown as AreaDefinition };
 export const CONSERVATORY = 'Conservatory of Music';
@@ -89,16 +90,6 @@ export function issueAt(t: TestApp, who: TestTokenUser | string, ms: number, sch
 
 /** Hands in `exam` with every answer right, at `ms`. */
 export async function submitAt(t: TestApp, who: TestTokenUser | string, exam: OfficialExam, ms: number): Promise<LightMyRequestResponse> {
-  const questions = await issuedQuestions(t.db, exam.examId);
-  const body: SubmissionRequest = {
-    submitId: randomUUID(),
-    area: TOY_AREA_ID,
-    mode: 'official',
-    generatorVersion: toyArea.version,
-    examId: exam.examId,
-    startedAt: at(ms - MINUTE),
-    finishedAt: at(ms),
-    answers: questions.map((q) => toyArea.rightAnswer(q as never)),
-  };
+  const body = await rightOfficialSubmission(t.db, toyArea, exam.examId, ms);
   return atTime(t, ms, () => t.request('POST', '/api/submissions', who, body));
 }

@@ -6,3 +6,6 @@ export const LTI_PLATFORM_LIMITS = {
   deploymentId: 200,
   deployments: 50,
 } as const;
+
+/** A platform's URL: http or https, with a host (JSON Schema's `pattern`, so the form and the API read it alike). */
+export const LTI_URL_PATTERN = '^https?://[^\\s/]+';

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { closedObject } from '../shared/common-schemas';
-import { LTI_PLATFORM_LIMITS } from './lti-limits';
+import { LTI_PLATFORM_LIMITS, LTI_URL_PATTERN } from './lti-limits';
 
 /** The tool's public keys (RFC 7517): what a platform verifies the tool's messages with. */
 export const JwksSchema = Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) });
@@ -30,7 +30,7 @@ export const LtiLaunchFormSchema = Type.Object({
 export const LtiSessionSchema = closedObject({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
 export type LtiSession = Static<typeof LtiSessionSchema>;
 
-const url = Type.String({ minLength: 1, maxLength: LTI_PLATFORM_LIMITS.url, pattern: '^https?://' });
+const url = Type.String({ minLength: 1, maxLength: LTI_PLATFORM_LIMITS.url, pattern: LTI_URL_PATTERN });
 
 export const LtiPlatformSchema = closedObject({
   id: Type.Integer(),
