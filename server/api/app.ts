@@ -156,6 +156,7 @@ export async function buildApp({
     keys: toolKeys,
     tokens: platformTokens,
     platformKeys: new PlatformKeySets(),
+    areas,
     // The API's public URL: behind the production server, /api/ on the SPA's origin.
     urls: { appOrigin: config.appOrigin, apiUrl: config.apiUrl ?? `${config.appOrigin}/api/` },
   };

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { AREA_FORMAT } from '../../src/api-contract/schemas';
 import { AREA_DEFINITIONS } from '../../src/areas/definitions';
 import type { AreaDefinition } from '../../src/exam-contract';
-import type { AreaId } from '../../src/lib/area-registry';
+import { areaRecord, isAreaId, type AreaId } from '../../src/lib/area-registry';
 
 /**
  * Every area's definition: the API re-generates and re-scores submissions with these. The
@@ -26,3 +26,6 @@ export const areaFormat =
   (areas: AreaDefinitions): AjvPlugin =>
   (ajv) =>
     ajv.addFormat(AREA_FORMAT, { type: 'string', validate: (value: string) => isAreaOf(areas, value) });
+
+/** The SPA's page of an area (its registry record's); a test's area, which has no record, at `/<id>`. */
+export const areaPageOf = (area: AreaId): string => (isAreaId(area) ? areaRecord(area).page : `/${area}`);

@@ -13,7 +13,8 @@ import { toyArea, TOY_AREA_ID } from '../../src/exam-contract/testing/toy-area';
 import { encodeWav } from '../../src/audio/testing/wav';
 import { contractFaults, responseSchemaOf } from './testing/response-contract';
 import { CONSERVATORY, HOUR, SCHEDULE_AREAS, T0, scheduleRequest } from './schedules/schedule-test-kit';
-import { startMockPlatform } from './lti/testing/mock-platform';
+import { handOverOf, launchThrough } from './lti/testing/launch-flow';
+import { INSTRUCTOR, startMockPlatform } from './lti/testing/mock-platform';
 import { rightOfficialSubmission } from './testing/official-submission';
 import { RETAKES_ALLOWED, STUDENT, TEACHER, TEST_APP_ORIGIN, createTestApp, type TestApp, type TestTokenUser } from './testing/test-app';
 
@@ -172,6 +173,14 @@ describe('every route of the API contract, on PGlite', () => {
       const session = new URLSearchParams(new URL(launched.headers.location as string).hash.slice(1)).get('session');
       expect(session).toBeTruthy();
       await call(lti.renewSession, session ?? '');
+
+      // A teacher's deep-linking request from the course, answered with nothing, posted back.
+      const chooser = await launchThrough(t, platform, { user: { sub: 'lti-contract-teacher', roles: [INSTRUCTOR] }, targetLinkUri: target, claims: platform.deepLinkingClaims() });
+      const handOver = handOverOf(chooser);
+      const id = handOver.target.split('/').at(-1) ?? '';
+      await call(lti.deepLink, handOver.session, { params: { id } });
+      const { ticket } = (await call(lti.answerDeepLink, handOver.session, { params: { id }, body: { kind: 'none' } })).json<{ ticket: string }>();
+      await call(lti.returnDeepLink, student, { body: { ticket } }, { 'content-type': FORM });
     } finally {
       await platform.close();
     }

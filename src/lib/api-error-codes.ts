@@ -30,5 +30,9 @@ export const API_ERROR_CODES = {
   organizationExists: 'organization-exists',
   /** An organization that students belong to is never deleted (409). */
   organizationInUse: 'organization-in-use',
+  /** A course's deep-linking request that expired or was answered already (409): add the activity again from the course. */
+  deepLinkClosed: 'deep-link-closed',
+  /** A scheduled exam a course may not link: not set for the platform's organization, or closed (409). */
+  scheduleNotForCourse: 'schedule-not-for-course',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

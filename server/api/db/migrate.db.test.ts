@@ -32,6 +32,7 @@ const MIGRATIONS = [
   '013-programme-material.sql',
   '014-lti-launch.sql',
   '015-lti-grades.sql',
+  '016-lti-deep-linking.sql',
 ];
 
 describe('migrate', () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { LTI_LAUNCHED_PATH } from '../../../src/api-contract';
+import { deepLinkPath, LTI_LAUNCHED_PATH } from '../../../src/api-contract';
 import { isUuid } from '../../../src/lib/uuid';
 import type { Database } from '../db';
 import { teachesIn } from './lti-claims';
 import { linkGrades } from './grade-outbox';
 import { claimedSender, verifyLaunchToken, type PlatformKeySets, type VerifiedLaunch } from './launch-token';
+import { saveDeepLinkRequest } from './deep-linking';
 import { isOwnTarget, takeLogin } from './oidc-login';
 import { LtiRefusal } from './lti-refusal';
 import { ltiUserOf, studentIdOf } from './lti-users';
@@ -96,20 +97,23 @@ export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Da
   const login = await takeLogin(deps.db, state, now);
   if (login.platformId !== platform.id) throw new LtiRefusal('replayed', "a launch with another platform's login");
   const launch = await verifyLaunchToken(idToken, platform, deps.platformKeys.of(platform), login.nonce, now);
-  if (!isOwnTarget(launch.targetLinkUri, deps.appOrigin)) throw new LtiRefusal('foreign-target', `a launch to ${launch.targetLinkUri}`);
+  if (!launch.deepLinking && !isOwnTarget(launch.targetLinkUri, deps.appOrigin)) throw new LtiRefusal('foreign-target', `a launch to ${launch.targetLinkUri}`);
   const role = { teaches: launch.teaches, organization: platform.organization, studentId: studentIdOf({ ...launch, sourcedId: launch.studentId }) };
   const userSub = await ltiUserOf(deps.db, platform.issuer, launch, role.teaches ? undefined : { organization: role.organization, studentId: role.studentId });
   const contextId = await contextOf(deps.db, platform, launch);
   const launchId = randomUUID();
-  const target = new URL(launch.targetLinkUri);
-  const path = `${target.pathname}${target.search}`;
-  const scheduleId = scheduleOf(target);
+  // A deep-linking request leads to the teacher's choice; a resource link to its page.
+  const deepLinkId = launch.deepLinking ? randomUUID() : null;
+  const target = deepLinkId ? null : new URL(launch.targetLinkUri);
+  const path = target ? `${target.pathname}${target.search}` : deepLinkPath(deepLinkId ?? '');
+  const scheduleId = target ? scheduleOf(target) : null;
   if (scheduleId && launch.lineitemUrl) await linkGradesInOrganization(deps.db, platform, { contextId, scheduleId, lineitemUrl: launch.lineitemUrl });
   await deps.db.query(
     `INSERT INTO lti_launches (id, platform_id, user_sub, context_id, resource_link_id, roles, lineitem_url, target, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9::timestamptz + make_interval(hours => $10))`,
     [launchId, platform.id, userSub, contextId, launch.resourceLinkId, launch.roles, launch.lineitemUrl ?? null, path, now, LAUNCH_HOURS],
   );
+  if (deepLinkId && launch.deepLinking) await saveDeepLinkRequest(deps.db, { id: deepLinkId, launchId, deploymentId: launch.deploymentId, settings: launch.deepLinking }, now);
   const session = await signSession(deps.keys, deps.sessionIssuer, sessionSubject({ ...launch, sub: userSub }, launchId, role), now);
   const fragment = new URLSearchParams({ session: session.token, expires: session.expiresAt, target: path });
   return { redirect: `${deps.appOrigin}${LTI_LAUNCHED_PATH}#${fragment.toString()}`, launchId, userSub, scheduleId };

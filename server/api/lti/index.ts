@@ -16,7 +16,7 @@ export const ltiLaunchPlugin: FastifyPluginAsync<LtiOptions> = async (app, optio
   await registerLaunchRoutes(app, options);
 };
 
-/** `/api/lti`, the teachers' side (behind the API's sign-in): the tool's URLs and the registered platforms. */
-export const ltiPlatformsPlugin: FastifyPluginAsync<Pick<LtiOptions, 'db' | 'urls'>> = async (app, options) => {
+/** `/api/lti`, the teachers' side (behind the API's sign-in): the tool's URLs, the registered platforms, and a course's deep-linking requests. */
+export const ltiPlatformsPlugin: FastifyPluginAsync<Pick<LtiOptions, 'db' | 'urls' | 'keys' | 'areas' | 'clock'>> = async (app, options) => {
   registerPlatformRoutes(app, options);
 };

@@ -1,16 +1,31 @@
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { LTI_URL_PATTERN } from '../../../src/api-contract';
 import { CLOCK_TOLERANCE_SECONDS } from '../auth';
-import { LTI_CLAIMS, LTI_VERSION, RESOURCE_LINK_REQUEST, learnsIn, teachesIn } from './lti-claims';
+import { DEEP_LINKING_REQUEST, LTI_CLAIMS, LTI_VERSION, RESOURCE_LINK_ITEM, RESOURCE_LINK_REQUEST, learnsIn, teachesIn } from './lti-claims';
 import { LtiRefusal } from './lti-refusal';
 import type { LtiPlatform } from './platform-store';
 
-/** What Auricle keeps of a verified resource-link launch. */
+/** A deep-linking request's settings (LTI Deep Linking 2.0, 4.4.1): where the teacher's choice goes back. */
+export interface DeepLinkingSettings {
+  returnUrl: string;
+  /** Opaque to the tool: echoed in the answer. */
+  data: string | undefined;
+  acceptMultiple: boolean;
+  /** Whether the platform makes a gradebook column from an item's line item (true unless it says no). */
+  acceptLineItem: boolean;
+  /** The platform's suggested title for the new activity. */
+  title: string | undefined;
+}
+
+/** What Auricle keeps of a verified launch: a resource link's, or a teacher's deep-linking request. */
 export interface VerifiedLaunch {
   subject: string;
   name: string | undefined;
   email: string | undefined;
   deploymentId: string;
-  resourceLinkId: string;
+  /** The link launched; null for a deep-linking request, which makes one. */
+  resourceLinkId: string | null;
+  deepLinking: DeepLinkingSettings | null;
   roles: string[];
   teaches: boolean;
   targetLinkUri: string;
@@ -63,6 +78,26 @@ function refusalOf(error: unknown): LtiRefusal {
 }
 
 /**
+ * A deep-linking request's settings; a learner's request is refused (only a teacher adds an
+ * activity), and so is one that takes no link Auricle can give or names no return URL.
+ */
+function deepLinkingSettingsOf(payload: JWTPayload, teaches: boolean): DeepLinkingSettings {
+  if (!teaches) throw new LtiRefusal('learner-deep-link', 'a deep-linking request without a teaching role');
+  const settings = record(payload[LTI_CLAIMS.deepLinkingSettings]);
+  const returnUrl = text(settings.deep_link_return_url);
+  if (!returnUrl || !new RegExp(LTI_URL_PATTERN).test(returnUrl)) throw new LtiRefusal('bad-request', 'a deep-linking request without a return URL');
+  const acceptTypes = Array.isArray(settings.accept_types) ? settings.accept_types : [];
+  if (!acceptTypes.includes(RESOURCE_LINK_ITEM)) throw new LtiRefusal('unsupported-message', `a deep-linking request for ${acceptTypes.join(' ') || 'nothing'}`);
+  return {
+    returnUrl,
+    data: typeof settings.data === 'string' ? settings.data : undefined,
+    acceptMultiple: settings.accept_multiple === true,
+    acceptLineItem: settings.accept_lineitem !== false,
+    title: text(settings.title),
+  };
+}
+
+/**
  * Verifies a platform's id_token completely (LTI Core 1.3, 5.1.3; IMS Security Framework 5.1.3):
  * its RS256 signature against the platform's key set, `iss`, `aud` and `azp`, `exp` and `iat`,
  * the login's `nonce`, the deployment, the message type and version, and a role Auricle knows.
@@ -87,16 +122,19 @@ export async function verifyLaunchToken(idToken: string, platform: LtiPlatform, 
   if (payload.nonce !== nonce) throw new LtiRefusal('replayed', "an id_token whose nonce is not its login's");
   const deploymentId = text(payload[LTI_CLAIMS.deploymentId]);
   if (!deploymentId || !platform.deploymentIds.includes(deploymentId)) throw new LtiRefusal('unknown-deployment', `deployment ${deploymentId ?? 'not named'} of platform ${platform.id}`);
-  if (payload[LTI_CLAIMS.messageType] !== RESOURCE_LINK_REQUEST || payload[LTI_CLAIMS.version] !== LTI_VERSION) {
-    throw new LtiRefusal('unsupported-message', `${String(payload[LTI_CLAIMS.messageType])} ${String(payload[LTI_CLAIMS.version])}`);
+  const messageType = payload[LTI_CLAIMS.messageType];
+  if ((messageType !== RESOURCE_LINK_REQUEST && messageType !== DEEP_LINKING_REQUEST) || payload[LTI_CLAIMS.version] !== LTI_VERSION) {
+    throw new LtiRefusal('unsupported-message', `${String(messageType)} ${String(payload[LTI_CLAIMS.version])}`);
   }
-  const resourceLinkId = text(record(payload[LTI_CLAIMS.resourceLink]).id);
-  const targetLinkUri = text(payload[LTI_CLAIMS.targetLinkUri]);
-  if (!resourceLinkId || !targetLinkUri) throw new LtiRefusal('bad-request', 'a launch without its resource link or target');
   const rawRoles = payload[LTI_CLAIMS.roles];
   const roles = Array.isArray(rawRoles) ? rawRoles.filter((role): role is string => typeof role === 'string') : [];
   const teaches = teachesIn(roles);
   if (!teaches && !learnsIn(roles)) throw new LtiRefusal('no-role', `roles ${roles.join(' ') || 'none'}`);
+  const deepLinking = messageType === DEEP_LINKING_REQUEST ? deepLinkingSettingsOf(payload, teaches) : null;
+  const resourceLinkId = text(record(payload[LTI_CLAIMS.resourceLink]).id) ?? null;
+  // A deep-linking request need not name a target: the teacher's choice is made in Auricle.
+  const targetLinkUri = text(payload[LTI_CLAIMS.targetLinkUri]) ?? (deepLinking ? '' : undefined);
+  if ((!resourceLinkId && !deepLinking) || targetLinkUri === undefined) throw new LtiRefusal('bad-request', 'a launch without its resource link or target');
   const context = record(payload[LTI_CLAIMS.context]);
   const contextId = text(context.id);
   const grades = record(payload[LTI_CLAIMS.gradeService]);
@@ -106,6 +144,7 @@ export async function verifyLaunchToken(idToken: string, platform: LtiPlatform, 
     email: text(payload.email),
     deploymentId,
     resourceLinkId,
+    deepLinking,
     roles,
     teaches,
     targetLinkUri,

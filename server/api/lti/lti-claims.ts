@@ -3,6 +3,7 @@
  * `id_token` carries them, and the roles that matter to Auricle.
  */
 const LTI = 'https://purl.imsglobal.org/spec/lti/claim/';
+const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
 
 export const LTI_CLAIMS = {
   messageType: `${LTI}message_type`,
@@ -18,10 +19,19 @@ export const LTI_CLAIMS = {
   namesRoles: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
   /** LTI Advantage: Assignment and Grade Services. */
   gradeService: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+  /** LTI Deep Linking 2.0: the request's settings, the answer's items, the data echoed back. */
+  deepLinkingSettings: `${DL}deep_linking_settings`,
+  contentItems: `${DL}content_items`,
+  deepLinkingData: `${DL}data`,
+  deepLinkingMessage: `${DL}msg`,
 } as const;
 
 export const LTI_VERSION = '1.3.0';
 export const RESOURCE_LINK_REQUEST = 'LtiResourceLinkRequest';
+export const DEEP_LINKING_REQUEST = 'LtiDeepLinkingRequest';
+export const DEEP_LINKING_RESPONSE = 'LtiDeepLinkingResponse';
+/** The only content item Auricle answers with: a link the platform launches (LTI Deep Linking 2.0, 3.1). */
+export const RESOURCE_LINK_ITEM = 'ltiResourceLink';
 
 const ROLE = 'http://purl.imsglobal.org/vocab/lis/v2/membership#';
 const INSTITUTION_ROLE = 'http://purl.imsglobal.org/vocab/lis/v2/institution/person#';

@@ -3,11 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LTI_REFUSED_PATH } from '../../../src/api-contract';
 import { ltiRoutes } from '../../../src/api-contract/schemas';
-import { ADMIN_PERMISSION, bearerTokenOf, requireEveryOrganization, requirePermission } from '../auth';
+import type { AreaDefinitions } from '../areas';
+import { ADMIN_PERMISSION, bearerTokenOf, currentUser, requireEveryOrganization, requirePermission } from '../auth';
 import type { Database } from '../db';
 import { httpError } from '../http-error';
 import { completeLaunch, renewSession } from './complete-launch';
 import { refreshRosters } from './course-roster';
+import { answerDeepLink, readDeepLink, returnPage, takeDeepLinkAnswer } from './deep-linking';
 import type { PlatformKeySets } from './launch-token';
 import { LtiRefusal } from './lti-refusal';
 import { verifySession } from './lti-session';
@@ -31,6 +33,8 @@ export interface LtiRouteDeps {
   /** Access tokens for the platforms' services (the course roster). */
   tokens: PlatformTokens;
   urls: LtiUrls;
+  /** The areas a practice added by deep linking may be of. */
+  areas: AreaDefinitions;
 }
 
 export const toolUrls = ({ apiUrl }: LtiUrls) => ({
@@ -95,6 +99,18 @@ export async function registerLaunchRoutes(fastify: FastifyInstance, deps: LtiRo
   });
 
   app.route({
+    ...ltiRoutes.returnDeepLink,
+    handler: async (request, reply) => {
+      const answer = await takeDeepLinkAnswer(db, request.body.ticket, clock()).catch((error: unknown) => refusedPage(urls, error, request.log));
+      if (typeof answer === 'string') return reply.redirect(answer, 303);
+      const page = returnPage(answer);
+      // The platform's chooser may be a frame: this page alone, of the API's, may be framed.
+      reply.raw.removeHeader('x-frame-options');
+      return reply.header('content-security-policy', page.policy).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+    },
+  });
+
+  app.route({
     ...ltiRoutes.renewSession,
     handler: async (request) => {
       const token = bearerTokenOf(request);
@@ -110,10 +126,20 @@ export async function registerLaunchRoutes(fastify: FastifyInstance, deps: LtiRo
 }
 
 /** A teacher's side: the tool's URLs to give a platform, and the platforms registered. */
-export function registerPlatformRoutes(fastify: FastifyInstance, deps: Pick<LtiRouteDeps, 'db' | 'urls'>): void {
+export function registerPlatformRoutes(fastify: FastifyInstance, deps: Pick<LtiRouteDeps, 'db' | 'urls' | 'keys' | 'areas' | 'clock'>): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, urls } = deps;
   const adminOnly = { onRequest: [requirePermission(ADMIN_PERMISSION), requireEveryOrganization()] };
+  // A course's teacher, who teaches its organization only, answers their own deep-linking request.
+  const teacher = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
+
+  app.route({ ...ltiRoutes.deepLink, ...teacher, handler: async (request) => readDeepLink(db, request.params.id, currentUser(request).sub) });
+
+  app.route({
+    ...ltiRoutes.answerDeepLink,
+    ...teacher,
+    handler: async (request) => answerDeepLink({ ...deps, appOrigin: urls.appOrigin }, request.params.id, currentUser(request).sub, request.body, deps.clock()),
+  });
 
   app.route({ ...ltiRoutes.tool, ...adminOnly, handler: async () => toolUrls(urls) });
 

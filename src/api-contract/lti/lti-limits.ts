@@ -9,3 +9,6 @@ export const LTI_PLATFORM_LIMITS = {
 
 /** A platform's URL: http or https, with a host (JSON Schema's `pattern`, so the form and the API read it alike). */
 export const LTI_URL_PATTERN = '^https?://[^\\s/]+';
+
+/** The longest title of an activity a teacher adds to a course by deep linking. */
+export const DEEP_LINK_TITLE_MAX = 200;

@@ -24,6 +24,10 @@ export const LTI_REFUSALS = [
   'no-role',
   /** The link leads outside Auricle. */
   'foreign-target',
+  /** A learner's deep-linking request: only a teacher of the course adds an activity. */
+  'learner-deep-link',
+  /** A teacher's choice for the course came back after its request expired, or twice. */
+  'deep-link-expired',
 ] as const;
 
 export type LtiRefusalCode = (typeof LTI_REFUSALS)[number];

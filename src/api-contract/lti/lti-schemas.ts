@@ -4,8 +4,9 @@
  * keys; a launch's session is renewed while the launch is valid; teachers register platforms.
  */
 import { Type, type Static } from 'typebox';
-import { closedObject } from '../shared/common-schemas';
-import { LTI_PLATFORM_LIMITS, LTI_URL_PATTERN } from './lti-limits';
+import { AreaSchema, closedObject, nullable, TimeSchema, UuidSchema } from '../shared/common-schemas';
+import { htmlPageResponse } from '../shared/file-schemas';
+import { DEEP_LINK_TITLE_MAX, LTI_PLATFORM_LIMITS, LTI_URL_PATTERN } from './lti-limits';
 
 /** The tool's public keys (RFC 7517): what a platform verifies the tool's messages with. */
 export const JwksSchema = Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) });
@@ -69,6 +70,47 @@ export const LtiToolSchema = closedObject({
 });
 export type LtiTool = Static<typeof LtiToolSchema>;
 
+/** A teacher's deep-linking request from a course (LTI Deep Linking 2.0), as the choosing page shows it. */
+export const LtiDeepLinkRequestSchema = closedObject({
+  id: UuidSchema,
+  /** The platform's name, as registered. */
+  platform: Type.String(),
+  /** The course's title ('' when the platform named none). */
+  course: Type.String(),
+  /** The organization of the platform's courses: the exams it may link. */
+  organization: Type.String(),
+  /** The title the platform suggests for the new activity. */
+  title: nullable(Type.String()),
+  /** Whether the platform makes a gradebook column for a linked exam. */
+  gradebook: Type.Boolean(),
+  expiresAt: TimeSchema,
+});
+export type LtiDeepLinkRequest = Static<typeof LtiDeepLinkRequestSchema>;
+
+const itemTitle = Type.String({ minLength: 1, maxLength: DEEP_LINK_TITLE_MAX, pattern: '\\S' });
+
+/** What the teacher adds to the course: a scheduled exam (graded), a practice of an area at a difficulty, or nothing. */
+export const LtiDeepLinkChoiceSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('schedule'), scheduleId: UuidSchema, title: itemTitle }, { additionalProperties: false }),
+  Type.Object(
+    {
+      kind: Type.Literal('practice'),
+      area: AreaSchema,
+      difficulty: Type.String({ minLength: 1, maxLength: 50 }),
+      mode: Type.Union([Type.Literal('training'), Type.Literal('exam')]),
+      title: itemTitle,
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object({ kind: Type.Literal('none') }, { additionalProperties: false }),
+]);
+export type LtiDeepLinkChoice = Static<typeof LtiDeepLinkChoiceSchema>;
+
+/** Posts the signed answer on to the platform, once (`POST /api/lti/deep-links/return`, a form). */
+export const LtiDeepLinkTicketSchema = closedObject({ ticket: Type.String() });
+export type LtiDeepLinkTicket = Static<typeof LtiDeepLinkTicketSchema>;
+const TicketFormSchema = Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 200 })) });
+
 const redirect = Type.Null({ description: 'A redirect: the Location header says where' });
 
 export const ltiRoutes = {
@@ -80,4 +122,11 @@ export const ltiRoutes = {
   tool: { method: 'GET', url: '/lti/tool', schema: { response: { 200: LtiToolSchema } } },
   platforms: { method: 'GET', url: '/lti/platforms', schema: { response: { 200: Type.Array(LtiPlatformSchema) } } },
   addPlatform: { method: 'POST', url: '/lti/platforms', schema: { body: LtiPlatformRequestSchema, response: { 201: LtiPlatformSchema } } },
+  deepLink: { method: 'GET', url: '/lti/deep-links/:id', schema: { params: Type.Object({ id: UuidSchema }), response: { 200: LtiDeepLinkRequestSchema } } },
+  answerDeepLink: {
+    method: 'POST',
+    url: '/lti/deep-links/:id/answer',
+    schema: { params: Type.Object({ id: UuidSchema }), body: LtiDeepLinkChoiceSchema, response: { 200: LtiDeepLinkTicketSchema } },
+  },
+  returnDeepLink: { method: 'POST', url: '/lti/deep-links/return', schema: { body: TicketFormSchema, response: { 200: htmlPageResponse, 303: redirect } } },
 } as const;

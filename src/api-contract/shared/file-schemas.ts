@@ -21,3 +21,9 @@ export const flacAudioResponse = { content: { 'audio/flac': { schema: FlacAudioS
 
 /** The 200 answer of a route whose body is a CSV file. */
 export const csvFileResponse = { content: { 'text/csv': { schema: CsvFileSchema } } } as const;
+
+/** An HTML page the API itself answers (an LTI message posted on to a platform: server/api/lti/deep-linking.ts). */
+export const HtmlPageSchema = Type.Unsafe<string>({ type: 'string', contentMediaType: 'text/html' });
+
+/** The 200 answer of a route whose body is an HTML page. */
+export const htmlPageResponse = { content: { 'text/html': { schema: HtmlPageSchema } } } as const;

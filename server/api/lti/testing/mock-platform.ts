@@ -1,15 +1,16 @@
 /**
  * A learning platform for tests, in the process, following the IMS specifications (LTI Core
  * 1.3, LTI Advantage): its own RS256 keys (jose) and key set served over HTTP on loopback, the
- * third-party initiated login it starts, and the id_token of a resource-link launch it posts
- * back. The API fetches its key set as it would Moodle's or Canvas's.
+ * third-party initiated login it starts, and the id_token of a resource-link launch or a
+ * deep-linking request it posts back; the return URL that verifies the tool's deep-linking answer.
+ * The API fetches its key set as it would Moodle's or Canvas's.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet, type JWK, type JWTPayload } from 'jose';
 import type { LtiPlatformRequest } from '../../../../src/api-contract';
-import { LTI_CLAIMS, LTI_ROLES, LTI_VERSION, RESOURCE_LINK_REQUEST } from '../lti-claims';
+import { DEEP_LINKING_REQUEST, DEEP_LINKING_RESPONSE, LTI_CLAIMS, LTI_ROLES, LTI_VERSION, RESOURCE_LINK_ITEM, RESOURCE_LINK_REQUEST } from '../lti-claims';
 
 export interface MockUser {
   sub: string;
@@ -39,6 +40,13 @@ export interface ReceivedScore {
   body: Record<string, unknown>;
 }
 
+/** A deep-linking answer the platform's return URL took, verified against the tool's key set. */
+export interface ReceivedDeepLink {
+  contentItems: Record<string, unknown>[];
+  data: unknown;
+  deploymentId: unknown;
+}
+
 export interface MockPlatform {
   issuer: string;
   clientId: string;
@@ -60,6 +68,10 @@ export interface MockPlatform {
    * makes for the login's nonce, posted back to the tool by a form that submits itself.
    */
   nextLaunch: Omit<LaunchTokenOptions, 'nonce'> | null;
+  /** The deep-linking answers its return URL took. */
+  deepLinks: ReceivedDeepLink[];
+  /** The claims of a deep-linking request (over a launch's), its settings' `data` echoed back. */
+  deepLinkingClaims(data?: string): Record<string, unknown>;
   /** What a teacher registers in Auricle for this platform. */
   registration(organizationId: number): LtiPlatformRequest;
   launchToken(options: LaunchTokenOptions): Promise<string>;
@@ -99,6 +111,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const tokenScopes: string[] = [];
   const failScores = { count: 0 };
   const members: Record<string, unknown>[] = [];
+  const deepLinks: ReceivedDeepLink[] = [];
   const launches: { next: Omit<LaunchTokenOptions, 'nonce'> | null } = { next: null };
   // Set below, once its keys exist: the id_token of a browser's launch.
   let signLaunch: (options: LaunchTokenOptions) => Promise<string> = () => Promise.reject(new Error('not started'));
@@ -123,6 +136,20 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     return { status: 200, json: { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: body.get('scope') } };
   }
 
+  /** The tool's answer, verified as a platform must (LTI Deep Linking 2.0, 4.5): signature, issuer, audience, message. */
+  async function receiveDeepLink(jwt: string): Promise<ReceivedDeepLink | null> {
+    if (!options.toolKeySet) return null;
+    try {
+      const { payload } = await jwtVerify(jwt, createLocalJWKSet(await options.toolKeySet()), { issuer: clientId, audience: `${origin}/platform`, requiredClaims: ['nonce', 'exp', 'iat'] });
+      if (payload[LTI_CLAIMS.messageType] !== DEEP_LINKING_RESPONSE || payload[LTI_CLAIMS.version] !== LTI_VERSION) return null;
+      const items = payload[LTI_CLAIMS.contentItems];
+      if (!Array.isArray(items)) return null;
+      return { contentItems: items as Record<string, unknown>[], data: payload[LTI_CLAIMS.deepLinkingData], deploymentId: payload[LTI_CLAIMS.deploymentId] };
+    } catch {
+      return null;
+    }
+  }
+
   const server = createServer((request, response) => {
     const answer = (status: number, json?: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(json === undefined ? '' : JSON.stringify(json));
@@ -142,6 +169,14 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
         return;
       }
       const body = await readBody(request);
+      if (url.pathname === '/deep-link-return' && request.method === 'POST') {
+        const received = await receiveDeepLink(new URLSearchParams(body).get('JWT') ?? '');
+        if (!received) return answer(400, { error: 'the answer does not verify' });
+        deepLinks.push(received);
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(`<!doctype html><title>Mock platform</title><h1 data-testid="mock-deep-link-added">${received.contentItems.length} activity added</h1>`);
+        return;
+      }
       if (url.pathname === '/token' && request.method === 'POST') {
         const issued = await issueToken(new URLSearchParams(body));
         return answer(issued.status, issued.json);
@@ -184,6 +219,20 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     tokenScopes,
     failScores,
     members,
+    deepLinks,
+    deepLinkingClaims: (data) => ({
+      [LTI_CLAIMS.messageType]: DEEP_LINKING_REQUEST,
+      [LTI_CLAIMS.resourceLink]: undefined,
+      [LTI_CLAIMS.deepLinkingSettings]: {
+        deep_link_return_url: `${origin}/deep-link-return`,
+        accept_types: [RESOURCE_LINK_ITEM],
+        accept_presentation_document_targets: ['iframe', 'window'],
+        accept_multiple: false,
+        accept_lineitem: true,
+        title: 'Auricle',
+        ...(data === undefined ? {} : { data }),
+      },
+    }),
     namesRoleService: () => ({ context_memberships_url: `${origin}/memberships/course-1`, service_versions: ['2.0'] }),
     gradeService: (lineitem) => ({
       scope: ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem', 'https://purl.imsglobal.org/spec/lti-ags/scope/score'],
