@@ -3,14 +3,15 @@
  * learning platform (server/api/lti/testing/mock-platform.ts): a teacher registers the platform
  * on the Learning platforms page; a learner opens the scheduled exam from the course, without an
  * account of Auricle's, and takes it; the course's gradebook receives the counted score by itself,
- * and the teacher's results say it was sent.
+ * and the teacher's results say it was sent. An instructor, in the frame of the course's activity
+ * chooser, sets a new exam for the course and links it (deep linking).
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { OfficialExam, OfficialExamSchedule, Organization, SubmissionReceipt } from '../src/api-contract/index.ts';
 import { eqDefinition } from '../src/areas/eq/eq-definition.ts';
 import { LTI_CLAIMS } from '../server/api/lti/lti-claims.ts';
-import { startMockPlatform, type MockPlatform } from '../server/api/lti/testing/mock-platform.ts';
+import { INSTRUCTOR, startMockPlatform, type MockPlatform } from '../server/api/lti/testing/mock-platform.ts';
 import { authStateFile } from './auth-state.ts';
 import { e2eUrls } from './e2e-env.ts';
 import { answerOfficialEqQuestions } from './helpers/eq-official-answers.ts';
@@ -53,16 +54,21 @@ async function registerPlatform(teacher: Page): Promise<void> {
   await expect(page.getByRole('status')).toContainText('Course platform is registered');
 }
 
+async function conservatory(teacher: string): Promise<Organization> {
+  const organizations = (await (await fetch(`${e2eUrls.apiBase}organizations`, { headers: { Authorization: teacher } })).json()) as Organization[];
+  return organizations.find((o) => o.name === 'Conservatory of Music') as Organization;
+}
+
 async function scheduleExam(): Promise<OfficialExamSchedule> {
   const teacher = await tokenOf('teacher');
-  const organizations = (await (await fetch(`${e2eUrls.apiBase}organizations`, { headers: { Authorization: teacher } })).json()) as Organization[];
+  const organization = await conservatory(teacher);
   const created = await fetch(`${e2eUrls.apiBase}official-exam-schedules`, {
     method: 'POST',
     headers: { Authorization: teacher, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       area: 'eq',
       title: `Course EQ quiz ${Date.now().toString(36)}`,
-      organizations: organizations.filter((o) => o.name === 'Conservatory of Music').map((o) => o.id),
+      organizations: [organization.id],
       settings: eqDefinition.officialExam.settings,
       questionCount: 3,
       opensAt: new Date(Date.now() - 60_000).toISOString(),
@@ -122,4 +128,60 @@ test('a learner opens a scheduled exam from the course, takes it, and the gradeb
   await expect(teacher.getByTestId('gradebook-counts')).toContainText('1 sent');
   await teacher.context().close();
   await learner.context().close();
+});
+
+test("an instructor, in the frame of the course's activity chooser, sets a new exam and links it with its gradebook column", async ({ browser }) => {
+  test.slow();
+  // A platform of its own, registered over the API: the test above registers its own on the page.
+  const chooser = await startMockPlatform({ clientId: `auricle-dl-${Date.now().toString(36)}`, toolKeySet: async () => (await fetch(`${e2eUrls.apiBase}lti/jwks`)).json() });
+  try {
+    const teacherToken = await tokenOf('teacher');
+    const registered = await fetch(`${e2eUrls.apiBase}lti/platforms`, {
+      method: 'POST',
+      headers: { Authorization: teacherToken, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...chooser.registration((await conservatory(teacherToken)).id), name: 'Course chooser' }),
+    });
+    expect(registered.status).toBe(201);
+    const suffix = Date.now().toString(36);
+    chooser.nextLaunch = { user: { sub: `moodle-teacher-${suffix}`, name: 'Karin Berg', roles: [INSTRUCTOR] }, targetLinkUri: `${e2eUrls.appOrigin}/`, claims: chooser.deepLinkingClaims(`chooser-${suffix}`) };
+    const login = `${e2eUrls.apiBase}lti/login?${new URLSearchParams({ iss: chooser.issuer, login_hint: `moodle-teacher-${suffix}`, target_link_uri: `${e2eUrls.appOrigin}/` }).toString()}`;
+    const instructor = await (await browser.newContext()).newPage();
+    await instructor.goto(chooser.courseFrameUrl(login));
+
+    // In the platform's frame, signed in from the launch: the course's choice.
+    const frame = instructor.frameLocator('iframe[title="Auricle"]');
+    await expect(frame.getByRole('heading', { name: 'Add Auricle to Critical Listening I' })).toBeVisible(FIRST_PAINT);
+    await frame.getByRole('link', { name: 'Set a new exam' }).click();
+
+    // A new exam for the course's organization, set in the frame.
+    const form = frame.getByTestId('schedule-form-page');
+    const title = `Course exam ${suffix}`;
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await expect(form.getByRole('checkbox', { name: 'Conservatory of Music' })).toBeChecked();
+    await expect(form.getByRole('checkbox')).toHaveCount(1);
+    const created = instructor.waitForResponse((r) => r.url() === `${e2eUrls.apiBase}official-exam-schedules` && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Schedule the exam' }).click();
+    const schedule = (await (await created).json()) as OfficialExamSchedule;
+
+    // Back at the choice, the new exam chosen under its title; added, the platform takes the link.
+    await expect(frame.getByRole('radio', { name: new RegExp(title) })).toBeChecked(FIRST_PAINT);
+    await expect(frame.getByTestId('deep-link-title')).toHaveValue(title);
+    await frame.getByRole('button', { name: 'Add to the course' }).click();
+    await expect(frame.getByTestId('mock-deep-link-added')).toHaveText('1 activity added', FIRST_PAINT);
+    expect(chooser.deepLinks).toHaveLength(1);
+    expect(chooser.deepLinks[0]).toMatchObject({
+      data: `chooser-${suffix}`,
+      contentItems: [
+        {
+          type: 'ltiResourceLink',
+          title,
+          url: `${e2eUrls.appOrigin}/eq?schedule=${schedule.id}`,
+          lineItem: { scoreMaximum: 100, label: title, resourceId: schedule.id, tag: 'auricle-scheduled-exam' },
+        },
+      ],
+    });
+    await instructor.context().close();
+  } finally {
+    await chooser.close();
+  }
 });

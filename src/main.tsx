@@ -18,9 +18,9 @@ async function main(): Promise<void> {
   await initI18n();
 
   // A tab an LTI launch opened signs in with the launch's session, handed over once (src/lti/).
-  // In a course page's frame the launch is not taken: its page opens Auricle in a window of its own.
-  const framed = window.top !== window.self;
-  const launchTarget = framed ? null : takeLaunch(window.location, tabStorage);
+  // In a course page's frame only a teacher's choice of a new activity is shown; any other
+  // launch's page opens Auricle in a window of its own.
+  const launchTarget = takeLaunch(window.location, tabStorage, window.top !== window.self);
   if (launchTarget !== null) window.history.replaceState(null, '', launchTarget);
   const auth = createAuthSession(
     readLtiSession(tabStorage)

@@ -79,14 +79,18 @@ describe('the SPA on the API’s origin', () => {
     expect(head.statusCode).toBe(200);
   });
 
-  it("lets a course page frame the hand-over of an LTI launch only, and nothing else", async () => {
-    const launched = await app.inject({ url: '/lti/launched' });
-    expect(launched.body).toBe(INDEX_HTML);
-    expect(launched.headers['content-security-policy']).toContain('frame-ancestors *');
-    expect(launched.headers['x-frame-options']).toBeUndefined();
-    const other = await app.inject({ url: '/lti/refused?reason=replayed' });
-    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(other.headers['x-frame-options']).toBe('DENY');
+  it("lets a course page frame the hand-over of an LTI launch and a teacher's choice of a new activity, and nothing else", async () => {
+    for (const url of ['/lti/launched', '/lti/deep-link/5f0c8a4e-0000-4000-8000-000000000001', '/lti/deep-link/5f0c8a4e-0000-4000-8000-000000000001/new']) {
+      const framed = await app.inject({ url });
+      expect(framed.body).toBe(INDEX_HTML);
+      expect(framed.headers['content-security-policy'], url).toContain('frame-ancestors *');
+      expect(framed.headers['x-frame-options'], url).toBeUndefined();
+    }
+    for (const url of ['/lti/refused?reason=replayed', '/lti/deep-link', '/schedules/new']) {
+      const other = await app.inject({ url });
+      expect(other.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(other.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('answers a revalidation of an unchanged index.html with 304', async () => {

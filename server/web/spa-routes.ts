@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LTI_LAUNCHED_PATH } from '../../src/api-contract';
+import { isFramedLtiPage } from '../../src/api-contract';
 import { useContentSecurityPolicy, type ContentSecurityPolicy } from './security-headers';
 
 /** Hashed file names change with their content: a browser keeps them a year without asking. */
@@ -45,12 +45,12 @@ export async function registerSpaRoutes(app: FastifyInstance, { distDir, policy 
 
   await app.register(async (web) => {
     // An unknown API path reaches the fallback below and is passed on to the API's 404.
-    useContentSecurityPolicy(web, policy, (request) => !isApiPath(pathOf(request.url)) && pathOf(request.url) !== LTI_LAUNCHED_PATH);
-    // The hand-over of an LTI launch may be framed by a course page: framed, it only offers to open
-    // Auricle in a window of its own, and never signs in there (src/lti/lti-framed-page.tsx).
-    useContentSecurityPolicy(web, { ...policy, 'frame-ancestors': ['*'] }, (request) => pathOf(request.url) === LTI_LAUNCHED_PATH);
+    useContentSecurityPolicy(web, policy, (request) => !isApiPath(pathOf(request.url)) && !isFramedLtiPage(pathOf(request.url)));
+    // A course page may frame the hand-over of an LTI launch (framed, it only offers to open
+    // Auricle in a window of its own) and a teacher's choice of a new activity (src/lti/).
+    useContentSecurityPolicy(web, { ...policy, 'frame-ancestors': ['*'] }, (request) => isFramedLtiPage(pathOf(request.url)));
     web.addHook('onSend', async (request, reply, payload) => {
-      if (pathOf(request.url) === LTI_LAUNCHED_PATH) reply.removeHeader('x-frame-options');
+      if (isFramedLtiPage(pathOf(request.url))) reply.removeHeader('x-frame-options');
       return payload;
     });
     await web.register(fastifyStatic, {

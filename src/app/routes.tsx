@@ -4,7 +4,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { CallbackPage, RequireAuth, RequirePermission } from '../auth';
 import { AREA_REGISTRY, type AreaId, type AreaRecord } from '../lib/area-registry';
 import { REVIEW_ROUTE } from '../lib/review-path';
-import { LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH, PLATFORMS_PATH } from '../lti/lti-session';
+import { LTI_DEEP_LINK_PATH, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH, PLATFORMS_PATH } from '../lti/lti-session';
 import { STUDENT_IDENTITIES_PATH, STUDENT_SUMMARY_ROUTE } from '../reports/student-identity-path';
 import { NEW_SCHEDULE_PATH, ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../schedules/schedule-paths';
 import { ADMIN_PERMISSION } from '../session';
@@ -32,6 +32,8 @@ const LtiRefusedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.L
 const LtiEndedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiEndedPage), ['lti']);
 const PlatformsPage = lazyPage(() => import('../lti/platforms-page').then((m) => m.PlatformsPage), ['lti']);
 const LtiFramedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiFramedPage), ['lti']);
+const DeepLinkPage = lazyPage(() => import('../schedules/deep-link-page').then((m) => m.DeepLinkPage));
+const DeepLinkNewExamPage = lazyPage(() => import('../schedules/deep-link-new-exam-page').then((m) => m.DeepLinkNewExamPage));
 const SubmissionReviewPage = lazyPage(() => import('../review/submission-review-page').then((m) => m.SubmissionReviewPage));
 
 /** A page for read:admin holders only (the teacher's pages). */
@@ -72,6 +74,10 @@ export const APP_ROUTES: RouteObject[] = [
   adminRoute('/schedules/:id', <ScheduleResultsPage />),
   adminRoute(ORGANIZATIONS_PATH, <OrganizationsPage />),
   adminRoute(PLATFORMS_PATH, <PlatformsPage />),
+  // A course's teacher choosing what a new activity opens (LTI Deep Linking), maybe in the course page's frame.
+  adminRoute(`${LTI_DEEP_LINK_PATH}/:request`, <DeepLinkPage />),
+  // `:request`, not `:id`: the schedule form reads `:id` as the exam it edits.
+  adminRoute(`${LTI_DEEP_LINK_PATH}/:request/new`, <DeepLinkNewExamPage />),
   { path: '/profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
   { path: REVIEW_ROUTE, element: <RequireAuth><SubmissionReviewPage /></RequireAuth> },
   // An LTI launch refused, and the end of a session a course opened (src/lti/): public pages.

@@ -150,3 +150,8 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<R
   const { reportErrors, ...rest } = init;
   return authorisedFetch(buildApiUrl(baseUrl, path), rest, reportErrors);
 }
+
+/** The address of an API path, for a browser's own request (a form the page submits). */
+export function apiAddress(path: string): string {
+  return buildApiUrl(requireOptions().baseUrl, path);
+}

@@ -18,6 +18,14 @@ describe('the hand-over of an LTI launch', () => {
     expect(readLtiSession(storage)).toBeNull();
   });
 
+  it("in a course page's frame, takes only a teacher's choice of a new activity", () => {
+    const session = { session: 'a.b.c', expires: '2026-11-30T10:30:00.000Z' };
+    expect(takeLaunch(launched({ ...session, target: '/eq?schedule=1' }), createMemoryStorage(), true)).toBeNull();
+    const storage = createMemoryStorage();
+    expect(takeLaunch(launched({ ...session, target: '/lti/deep-link/5f0c' }), storage, true)).toBe('/lti/deep-link/5f0c');
+    expect(readLtiSession(storage)).not.toBeNull();
+  });
+
   it('does nothing on any other page', () => {
     expect(takeLaunch({ pathname: '/eq', hash: '#session=a.b.c' }, createMemoryStorage())).toBeNull();
   });

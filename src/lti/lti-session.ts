@@ -4,11 +4,11 @@
  * cookie carries it, so a platform's iframe in a browser that blocks third-party cookies (Safari)
  * keeps it; a tab of its own (a platform's "open in a new window") has its own.
  */
-import { LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH } from '../api-contract';
+import { isFramedLtiPage, LTI_DEEP_LINK_PATH, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH } from '../api-contract';
 import { sanitizeReturnTo } from '../auth/return-path';
 import type { KeyValueStorage } from '../lib/storage';
 
-export { LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH };
+export { LTI_DEEP_LINK_PATH, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH };
 
 /** A teacher's page of the learning platforms (src/lti/platforms-page.tsx). */
 export const PLATFORMS_PATH = '/platforms';
@@ -37,11 +37,13 @@ export const clearLtiSession = (storage: KeyValueStorage): void => storage.remov
 
 /**
  * On `/lti/launched#session=…&expires=…&target=…`: keeps the session and answers the page the
- * launch leads to (a path of Auricle, else home); null on any other page.
+ * launch leads to (a path of Auricle, else home); null on any other page, and in a course page's
+ * frame unless the launch leads to a page shown there (the others open a window of their own).
  */
-export function takeLaunch(location: Pick<Location, 'pathname' | 'hash'>, storage: KeyValueStorage): string | null {
+export function takeLaunch(location: Pick<Location, 'pathname' | 'hash'>, storage: KeyValueStorage, framed = false): string | null {
   if (location.pathname !== LTI_LAUNCHED_PATH) return null;
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  if (framed && !isFramedLtiPage(fragment.get('target') ?? '')) return null;
   const token = fragment.get('session');
   const expiresAt = fragment.get('expires');
   if (!token || !expiresAt || Number.isNaN(Date.parse(expiresAt))) return LTI_ENDED_PATH;

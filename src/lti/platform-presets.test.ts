@@ -11,11 +11,14 @@ describe("a platform's addresses and the tool's configuration", () => {
     });
   });
 
-  it("give Canvas the tool's login and key set, its services, a new tab, and the SIS id as the student id", () => {
+  it("give Canvas the tool's login and key set, its services, deep linking from modules and assignments, and the SIS id as the student id", () => {
     const tool = { loginUrl: 'https://a.example/api/lti/login', launchUrl: 'https://a.example/api/lti/launch', jwksUrl: 'https://a.example/api/lti/jwks' };
     const json = canvasConfiguration(tool, 'https://a.example', 'Ear training');
     expect(json).toMatchObject({ oidc_initiation_url: tool.loginUrl, public_jwk_url: tool.jwksUrl, target_link_uri: 'https://a.example/', custom_fields: { student_id: '$Canvas.user.sisSourceId' } });
     expect(json.scopes).toContain('https://purl.imsglobal.org/spec/lti-ags/scope/score');
-    expect(json.extensions[0]?.settings.placements[0]).toMatchObject({ windowTarget: '_blank', message_type: 'LtiResourceLinkRequest' });
+    expect(json.extensions[0]?.settings.placements.map((p) => [p.placement, p.message_type])).toEqual([
+      ['assignment_selection', 'LtiDeepLinkingRequest'],
+      ['link_selection', 'LtiDeepLinkingRequest'],
+    ]);
   });
 });

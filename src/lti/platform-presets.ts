@@ -32,7 +32,11 @@ export const TOOL_SCOPES = [
   'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
 ] as const;
 
-/** Canvas's JSON configuration of a developer key: Auricle as a link in a course's modules, opening in a new tab. */
+/**
+ * Canvas's JSON configuration of a developer key: Auricle chosen from a course's modules and
+ * assignments by deep linking (the teacher picks the exam or practice in Auricle; an assignment
+ * gets its gradebook column), each link opening in a new tab.
+ */
 export function canvasConfiguration(tool: LtiTool, appOrigin: string, description: string) {
   const target = `${appOrigin}/`;
   return {
@@ -48,7 +52,10 @@ export function canvasConfiguration(tool: LtiTool, appOrigin: string, descriptio
         privacy_level: 'public',
         settings: {
           text: 'Auricle',
-          placements: [{ placement: 'link_selection', message_type: 'LtiResourceLinkRequest', target_link_uri: target, windowTarget: '_blank' }],
+          placements: [
+            { placement: 'assignment_selection', message_type: 'LtiDeepLinkingRequest', target_link_uri: target },
+            { placement: 'link_selection', message_type: 'LtiDeepLinkingRequest', target_link_uri: target },
+          ],
         },
       },
     ],

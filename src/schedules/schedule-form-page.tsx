@@ -52,6 +52,11 @@ export interface ScheduleFormPageProps {
   now?: () => number;
   /** The preview's engine (tests inject a fake); the app's shared one otherwise. */
   engine?: AudioEngineApi;
+  /**
+   * A new exam for a course (src/schedules/deep-link-page.tsx): only the course's organization is
+   * offered, set already; saved, the exam goes to `onCreated` instead of the list.
+   */
+  forCourse?: { organization: string; cancelTo: string; onCreated(schedule: OfficialExamSchedule): void };
 }
 
 const FIRST_AREA: AreaId = AREAS_IN_NAV_ORDER[0]?.id ?? 'eq';
@@ -78,7 +83,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * changes one nobody has started yet (`/schedules/:id/edit`); either way they can hear its settings
  * before saving them.
  */
-export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }: ScheduleFormPageProps) {
+export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine, forCourse }: ScheduleFormPageProps) {
   const { t } = useTranslation('schedules');
   const { id } = useParams();
   const [params] = useSearchParams();
@@ -97,13 +102,16 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
   const [closing, setClosing] = useState(false);
   const area = useAreaUi(stored?.area ?? null);
   const [openedAt] = useState(now);
+  const courseOrganization = forCourse?.organization;
+  const listPath = forCourse?.cancelTo ?? SCHEDULES_PATH;
 
   useEffect(() => {
     const controller = new AbortController();
     const one = (scheduleId: string | null | undefined) => (scheduleId ? api.getSchedule(scheduleId, controller.signal) : null);
     Promise.all([api.listOrganizations(controller.signal), one(id), one(copyId)]).then(
-      ([organizations, schedule, copyOf]) => {
+      ([all, schedule, copyOf]) => {
         if (controller.signal.aborted) return;
+        const organizations = courseOrganization === undefined ? all : all.filter((o) => o.name === courseOrganization);
         setLoaded({ status: 'ready', organizations, schedule, copyOf });
         if (schedule) {
           setStored(scheduleValues(schedule));
@@ -113,7 +121,8 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
           setSeed(copyOf.settings);
         } else {
           const definition = AREA_DEFINITIONS[FIRST_AREA];
-          setStored(newScheduleValues(FIRST_AREA, definition, openedAt));
+          const values = newScheduleValues(FIRST_AREA, definition, openedAt);
+          setStored(courseOrganization === undefined ? values : { ...values, organizations: organizations.map((o) => o.id) });
           setSeed(definition.officialExam.settings);
         }
       },
@@ -122,7 +131,7 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
       },
     );
     return () => controller.abort();
-  }, [api, id, copyId, t, openedAt]);
+  }, [api, id, copyId, t, openedAt, courseOrganization]);
 
   if (loaded.status !== 'ready' || stored === null) {
     return (
@@ -174,7 +183,10 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
     setSaveError(null);
     try {
       if (schedule) await api.updateSchedule(schedule.id, check.request);
-      else await api.createSchedule(check.request);
+      else {
+        const created = await api.createSchedule(check.request);
+        if (forCourse) return forCourse.onCreated(created);
+      }
       void navigate(SCHEDULES_PATH);
     } catch (error) {
       setSaveError(scheduleErrorMessage(t, error));
@@ -233,7 +245,7 @@ export function ScheduleFormPage({ api = schedulesApi, now = Date.now, engine }:
           </Alert>
         )}
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to={SCHEDULES_PATH} disabled={saving}>
+          <Button component={RouterLink} to={listPath} disabled={saving}>
             {t(readOnly ? 'form.back' : 'form.cancel')}
           </Button>
           <Button variant="outlined" onClick={onPreview} disabled={!ready}>

@@ -8,3 +8,5 @@ export const scheduleEditPath = (id: string): string => `/schedules/${encodeURIC
 export const COPY_PARAM = 'copy';
 /** A new exam like exam `id`. */
 export const scheduleCopyPath = (id: string): string => `${NEW_SCHEDULE_PATH}?${COPY_PARAM}=${encodeURIComponent(id)}`;
+/** The deep-linking page's query parameter naming an exam just set for the course: chosen on arrival (src/schedules/deep-link-page.tsx). */
+export const DEEP_LINK_CREATED_PARAM = 'schedule';

@@ -14,6 +14,8 @@ export interface AuthUser {
    * server/api/auth/teaching-scope.ts); absent, every organization.
    */
   teachesOrganization?: string;
+  /** The LTI launch whose session this is (server/api/lti/lti-session.ts): the platform manages who they are. */
+  launchId?: string;
 }
 
 export interface TokenVerifier {

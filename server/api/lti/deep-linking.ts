@@ -32,9 +32,21 @@ export const SCHEDULED_EXAM_TAG = 'auricle-scheduled-exam';
 export async function saveDeepLinkRequest(db: Queryable, request: { id: string; launchId: string; deploymentId: string; settings: DeepLinkingSettings }, now: Date): Promise<void> {
   const { settings } = request;
   await db.query(
-    `INSERT INTO lti_deep_links (id, launch_id, deployment_id, return_url, data, accept_multiple, accept_line_item, title, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz + make_interval(mins => $10))`,
-    [request.id, request.launchId, request.deploymentId, settings.returnUrl, settings.data ?? null, settings.acceptMultiple, settings.acceptLineItem, settings.title ?? null, now, DEEP_LINK_MINUTES],
+    `INSERT INTO lti_deep_links (id, launch_id, deployment_id, return_url, data, accept_multiple, accept_line_item, accept_window, title, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz + make_interval(mins => $11))`,
+    [
+      request.id,
+      request.launchId,
+      request.deploymentId,
+      settings.returnUrl,
+      settings.data ?? null,
+      settings.acceptMultiple,
+      settings.acceptLineItem,
+      settings.acceptWindow,
+      settings.title ?? null,
+      now,
+      DEEP_LINK_MINUTES,
+    ],
   );
 }
 
@@ -43,6 +55,7 @@ interface DeepLinkRow {
   deployment_id: string;
   data: string | null;
   accept_line_item: boolean;
+  accept_window: boolean;
   title: string | null;
   expires_at: Date;
   returned_at: Date | null;
@@ -57,7 +70,7 @@ interface DeepLinkRow {
 /** The request a teacher's launch made: only theirs. */
 async function deepLinkOf(db: Queryable, id: string, userSub: string): Promise<DeepLinkRow> {
   const [row] = await db.query<DeepLinkRow>(
-    `SELECT d.id, d.deployment_id, d.data, d.accept_line_item, d.title, d.expires_at, d.returned_at,
+    `SELECT d.id, d.deployment_id, d.data, d.accept_line_item, d.accept_window, d.title, d.expires_at, d.returned_at,
             p.name AS platform, p.issuer, p.client_id, p.organization_id, o.name AS organization, c.title AS course
        FROM lti_deep_links d
        JOIN lti_launches l ON l.id = d.launch_id
@@ -93,11 +106,13 @@ async function contentItemOf(
   now: Date,
 ): Promise<Record<string, unknown> | null> {
   if (choice.kind === 'none') return null;
+  // Opened in a window of its own where the platform can (an exam needs the room); else it offers one when framed.
+  const window = row.accept_window ? { window: { targetName: '_blank' } } : {};
   if (choice.kind === 'practice') {
     const definition = isAreaOf(deps.areas, choice.area) ? deps.areas[choice.area] : undefined;
     if (!definition?.difficultyPresets.some((preset) => preset.id === choice.difficulty)) throw httpError(400, `difficulty: ${choice.area} has no difficulty ${choice.difficulty}`);
     const query = new URLSearchParams({ mode: choice.mode, difficulty: choice.difficulty });
-    return { type: RESOURCE_LINK_ITEM, title: choice.title.trim(), url: `${deps.appOrigin}${areaPageOf(choice.area)}?${query.toString()}` };
+    return { type: RESOURCE_LINK_ITEM, title: choice.title.trim(), url: `${deps.appOrigin}${areaPageOf(choice.area)}?${query.toString()}`, ...window };
   }
   const [schedule] = await db.query<{ id: string; area: AreaId; opens_at: Date; closes_at: Date }>(
     `SELECT s.id, s.area, s.opens_at, s.closes_at FROM official_exam_schedules s
@@ -107,15 +122,16 @@ async function contentItemOf(
   );
   if (!schedule) throw httpError(409, "This scheduled exam is closed or not set for the course's organization", API_ERROR_CODES.scheduleNotForCourse);
   const title = choice.title.trim();
-  const window = { startDateTime: new Date(schedule.opens_at).toISOString(), endDateTime: new Date(schedule.closes_at).toISOString() };
+  const times = { startDateTime: new Date(schedule.opens_at).toISOString(), endDateTime: new Date(schedule.closes_at).toISOString() };
   return {
     type: RESOURCE_LINK_ITEM,
     title,
     url: `${deps.appOrigin}${areaPageOf(schedule.area)}?schedule=${schedule.id}`,
     // The launches of this link name the line item, which links the exam to the gradebook (server/api/lti/grade-outbox.ts).
     ...(row.accept_line_item ? { lineItem: { scoreMaximum: SCORE_MAXIMUM, label: title, resourceId: schedule.id, tag: SCHEDULED_EXAM_TAG } } : {}),
-    available: window,
-    submission: window,
+    available: times,
+    submission: times,
+    ...window,
   };
 }
 

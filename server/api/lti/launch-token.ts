@@ -15,6 +15,8 @@ export interface DeepLinkingSettings {
   acceptLineItem: boolean;
   /** The platform's suggested title for the new activity. */
   title: string | undefined;
+  /** Whether the platform may open the link in a window of its own (`accept_presentation_document_targets`). */
+  acceptWindow: boolean;
 }
 
 /** What Auricle keeps of a verified launch: a resource link's, or a teacher's deep-linking request. */
@@ -94,6 +96,7 @@ function deepLinkingSettingsOf(payload: JWTPayload, teaches: boolean): DeepLinki
     acceptMultiple: settings.accept_multiple === true,
     acceptLineItem: settings.accept_lineitem !== false,
     title: text(settings.title),
+    acceptWindow: Array.isArray(settings.accept_presentation_document_targets) && settings.accept_presentation_document_targets.includes('window'),
   };
 }
 

@@ -88,6 +88,7 @@ describe("a teacher adds Auricle to a course from the platform's activity choose
         lineItem: { scoreMaximum: 100, label: 'Midterm (graded)', resourceId: schedule.id, tag: 'auricle-scheduled-exam' },
         available: { startDateTime: schedule.opensAt, endDateTime: schedule.closesAt },
         submission: { startDateTime: schedule.opensAt, endDateTime: schedule.closesAt },
+        window: { targetName: '_blank' },
       },
     ]);
 
@@ -109,7 +110,7 @@ describe("a teacher adds Auricle to a course from the platform's activity choose
     const practice = await deepLinkingRequest();
     const ticket = (await answer(practice.session, practice.id, { kind: 'practice', area: 'eq', difficulty: 'easy', mode: 'training', title: 'EQ practice' })).json<LtiDeepLinkTicket>().ticket;
     const item = (await postToPlatform(formOf((await returnWith(ticket)).body)))?.contentItems;
-    expect(item).toEqual([{ type: 'ltiResourceLink', title: 'EQ practice', url: `${TEST_APP_ORIGIN}/eq?mode=training&difficulty=easy` }]);
+    expect(item).toEqual([{ type: 'ltiResourceLink', title: 'EQ practice', url: `${TEST_APP_ORIGIN}/eq?mode=training&difficulty=easy`, window: { targetName: '_blank' } }]);
 
     const cancelled = await deepLinkingRequest();
     const none = (await answer(cancelled.session, cancelled.id, { kind: 'none' })).json<LtiDeepLinkTicket>().ticket;

@@ -113,10 +113,14 @@ describe('a learner launching from the course', () => {
 });
 
 describe('an instructor launching from the course', () => {
-  it('is signed in as a teacher, without a student identity', async () => {
+  it('is signed in as a teacher, without a student identity, and is never asked for one: the platform says who they are', async () => {
     const { location } = await launch({ sub: 'moodle-teacher-1', name: 'Prof. Ek', roles: [INSTRUCTOR] });
-    const me = (await t.request('GET', '/api/me', sessionOf(location).get('session') ?? '')).json<Me>();
-    expect(me).toMatchObject({ permissions: ['read:admin'], studentId: null });
+    const session = sessionOf(location).get('session') ?? '';
+    const me = (await t.request('GET', '/api/me', session)).json<Me>();
+    expect(me).toMatchObject({ permissions: ['read:admin'], studentId: null, identityManaged: true });
+    const typed = await t.request('PUT', '/api/me', session, { studentId: 'T-1', organization: organization.name });
+    expect(typed.statusCode).toBe(409);
+    expect((await t.request('GET', '/api/me', session)).json<Me>().studentId).toBeNull();
   });
 });
 

@@ -50,6 +50,7 @@ export interface LtiSessionUser extends AuthUser {
   launchId: string;
 }
 
+
 /** Verifies an LTI session: the tool's signature, issuer, audience and expiry. */
 export async function verifySession(keys: ToolKeys, issuer: string, token: string): Promise<LtiSessionUser> {
   const key = await keys.signingKey();

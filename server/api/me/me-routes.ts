@@ -40,7 +40,7 @@ export function registerMeRoutes(fastify: FastifyInstance, { db }: { db: Databas
       if (organizationId === null) throw httpError(400, `Unknown organization: ${organization}`);
       const profile = await upsertUser(db, user, request.log);
       if (holds(profile, studentId, organizationId)) return toMe(profile, user);
-      if (profile.identitySource === 'provider') throw identityManaged();
+      if (profile.identitySource === 'provider' || user.launchId !== undefined) throw identityManaged();
       const changes =
         (profile.studentId !== null && !sameStudentId(profile.studentId, studentId)) ||
         (profile.organizationId !== null && profile.organizationId !== organizationId);

@@ -94,6 +94,8 @@ export function toMe(profile: UserProfile, user: AuthUser): Me {
     studentId: profile.studentId,
     organization: profile.organization,
     permissions: [...user.permissions],
-    identityManaged: profile.identitySource === 'provider',
+    // A course's launch: the platform says who the user is (a learner's organization and student
+    // id; an instructor has none to give), so Auricle asks nothing.
+    identityManaged: profile.identitySource === 'provider' || user.launchId !== undefined,
   };
 }

@@ -11,6 +11,8 @@ CREATE TABLE lti_deep_links (
   data text,
   accept_multiple boolean NOT NULL DEFAULT false,
   accept_line_item boolean NOT NULL DEFAULT true,
+  -- The platform opens a link in a window of its own if asked: an exam needs one (src/lti/).
+  accept_window boolean NOT NULL DEFAULT false,
   deployment_id text NOT NULL,
   title text,
   expires_at timestamptz NOT NULL,

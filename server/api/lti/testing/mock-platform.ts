@@ -68,6 +68,8 @@ export interface MockPlatform {
    * makes for the login's nonce, posted back to the tool by a form that submits itself.
    */
   nextLaunch: Omit<LaunchTokenOptions, 'nonce'> | null;
+  /** A course page of the platform that frames `src` (its activity chooser). */
+  courseFrameUrl(src: string): string;
   /** The deep-linking answers its return URL took. */
   deepLinks: ReceivedDeepLink[];
   /** The claims of a deep-linking request (over a launch's), its settings' `data` echoed back. */
@@ -157,6 +159,13 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     void (async () => {
       const url = new URL(request.url ?? '/', origin);
       if (url.pathname === '/jwks') return answer(200, { keys: [publicJwk] });
+      if (url.pathname === '/course-frame') {
+        // A course page that shows the tool in a frame, as a platform's activity chooser does.
+        const src = (url.searchParams.get('src') ?? '').replace(/"/g, '&quot;');
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(`<!doctype html><title>Mock course</title><h1>Critical Listening I</h1><iframe title="Auricle" src="${src}" style="width:100%;height:85vh;border:0"></iframe>`);
+        return;
+      }
       if (url.pathname === '/auth' && launches.next) {
         const q = url.searchParams;
         const idToken = await signLaunch({ ...launches.next, nonce: q.get('nonce') ?? '' });
@@ -220,6 +229,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     failScores,
     members,
     deepLinks,
+    courseFrameUrl: (src) => `${origin}/course-frame?${new URLSearchParams({ src }).toString()}`,
     deepLinkingClaims: (data) => ({
       [LTI_CLAIMS.messageType]: DEEP_LINKING_REQUEST,
       [LTI_CLAIMS.resourceLink]: undefined,
