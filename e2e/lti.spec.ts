@@ -48,7 +48,7 @@ async function registerPlatform(teacher: Page): Promise<void> {
   await field('tokenUrl').fill(registration.tokenUrl);
   await field('jwksUrl').fill(registration.jwksUrl);
   await field('deploymentIds').fill(registration.deploymentIds.join(' '));
-  await page.getByRole('combobox', { name: 'Organization' }).click();
+  await page.getByRole('form', { name: 'Register a platform' }).getByRole('combobox', { name: 'Organization' }).click();
   await teacher.getByRole('option', { name: 'Conservatory of Music' }).click();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('status')).toContainText('Course platform is registered');

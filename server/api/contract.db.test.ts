@@ -181,6 +181,11 @@ describe('every route of the API contract, on PGlite', () => {
       await call(lti.deepLink, handOver.session, { params: { id } });
       const { ticket } = (await call(lti.answerDeepLink, handOver.session, { params: { id }, body: { kind: 'none' } })).json<{ ticket: string }>();
       await call(lti.returnDeepLink, student, { body: { ticket } }, { 'content-type': FORM });
+
+      // A registration URL, opened by the platform (registered already: the redirect says so).
+      const invitation = (await call(lti.inviteRegistration, TEACHER, { body: { organizationId: organization?.id ?? 0 } })).json<{ url: string }>();
+      const query = { openid_configuration: platform.openidConfigurationUrl, registration_token: platform.registrationToken };
+      await call(lti.register, student, { params: { token: invitation.url.split('/').at(-1) ?? '' }, query });
     } finally {
       await platform.close();
     }

@@ -79,8 +79,8 @@ describe('the SPA on the API’s origin', () => {
     expect(head.statusCode).toBe(200);
   });
 
-  it("lets a course page frame the hand-over of an LTI launch and a teacher's choice of a new activity, and nothing else", async () => {
-    for (const url of ['/lti/launched', '/lti/deep-link/5f0c8a4e-0000-4000-8000-000000000001', '/lti/deep-link/5f0c8a4e-0000-4000-8000-000000000001/new']) {
+  it("lets a course page frame the hand-over of an LTI launch, a teacher's choice of a new activity and the end of a registration, and nothing else", async () => {
+    for (const url of ['/lti/launched', '/lti/registered?platform=Moodle', '/lti/deep-link/5f0c8a4e-0000-4000-8000-000000000001', '/lti/deep-link/5f0c8a4e-0000-4000-8000-000000000001/new']) {
       const framed = await app.inject({ url });
       expect(framed.body).toBe(INDEX_HTML);
       expect(framed.headers['content-security-policy'], url).toContain('frame-ancestors *');

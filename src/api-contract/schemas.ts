@@ -91,7 +91,7 @@ export {
   StudentThresholdSchema,
   ThresholdPointSchema,
 } from './learning/learning-schemas';
-export { JwksSchema, LtiDeepLinkChoiceSchema, LtiDeepLinkRequestSchema, LtiDeepLinkTicketSchema, LtiLaunchFormSchema, LtiLoginInitiationSchema, LtiPlatformRequestSchema, ltiRoutes, LtiPlatformSchema, LtiSessionSchema, LtiToolSchema } from './lti/lti-schemas';
+export { JwksSchema, LtiDeepLinkChoiceSchema, LtiDeepLinkRequestSchema, LtiDeepLinkTicketSchema, LtiRegistrationInvitationRequestSchema, LtiRegistrationInvitationSchema, LtiLaunchFormSchema, LtiLoginInitiationSchema, LtiPlatformRequestSchema, ltiRoutes, LtiPlatformSchema, LtiSessionSchema, LtiToolSchema } from './lti/lti-schemas';
 export { InstrumentParamsSchema, InstrumentRecordingSchema, RecordingIdParamsSchema, recordingRoutes } from './timbre/recording-schemas';
 
 import { healthRoutes } from './health/health-schemas';

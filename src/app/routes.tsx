@@ -4,7 +4,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { CallbackPage, RequireAuth, RequirePermission } from '../auth';
 import { AREA_REGISTRY, type AreaId, type AreaRecord } from '../lib/area-registry';
 import { REVIEW_ROUTE } from '../lib/review-path';
-import { LTI_DEEP_LINK_PATH, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH, PLATFORMS_PATH } from '../lti/lti-session';
+import { LTI_DEEP_LINK_PATH, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH, LTI_REGISTERED_PATH, PLATFORMS_PATH } from '../lti/lti-session';
 import { STUDENT_IDENTITIES_PATH, STUDENT_SUMMARY_ROUTE } from '../reports/student-identity-path';
 import { NEW_SCHEDULE_PATH, ORGANIZATIONS_PATH, SCHEDULES_PATH } from '../schedules/schedule-paths';
 import { ADMIN_PERMISSION } from '../session';
@@ -31,6 +31,7 @@ const ClassLearningPanel = lazyPage(() => import('../learning/class-learning-pan
 const LtiRefusedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiRefusedPage), ['lti']);
 const LtiEndedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiEndedPage), ['lti']);
 const PlatformsPage = lazyPage(() => import('../lti/platforms-page').then((m) => m.PlatformsPage), ['lti']);
+const LtiRegisteredPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiRegisteredPage), ['lti']);
 const LtiFramedPage = lazyPage(() => import('../lti/lti-pages').then((m) => m.LtiFramedPage), ['lti']);
 const DeepLinkPage = lazyPage(() => import('../schedules/deep-link-page').then((m) => m.DeepLinkPage));
 const DeepLinkNewExamPage = lazyPage(() => import('../schedules/deep-link-new-exam-page').then((m) => m.DeepLinkNewExamPage));
@@ -83,6 +84,8 @@ export const APP_ROUTES: RouteObject[] = [
   // An LTI launch refused, and the end of a session a course opened (src/lti/): public pages.
   { path: LTI_REFUSED_PATH, element: <LtiRefusedPage /> },
   { path: LTI_ENDED_PATH, element: <LtiEndedPage /> },
+  // The end of a platform's registration from one URL, shown in the platform's frame or window.
+  { path: LTI_REGISTERED_PATH, element: <LtiRegisteredPage /> },
   // Reached only in a course page's frame: elsewhere main.tsx takes the launch over before routing.
   { path: LTI_LAUNCHED_PATH, element: <LtiFramedPage /> },
   { path: '*', element: <Navigate to="/" replace /> },

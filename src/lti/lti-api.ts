@@ -1,5 +1,5 @@
 /** The teachers' side of `/api/lti` (src/api-contract/lti/lti-schemas.ts). */
-import type { LtiPlatform, LtiPlatformRequest, LtiTool, Organization } from '../api-contract';
+import type { LtiPlatform, LtiPlatformRequest, LtiRegistrationInvitation, LtiTool, Organization } from '../api-contract';
 import { apiRequest } from '../lib/api-client';
 
 export const fetchLtiTool = (signal?: AbortSignal): Promise<LtiTool> => apiRequest<LtiTool>('GET', 'lti/tool', { signal });
@@ -9,3 +9,7 @@ export const listLtiPlatforms = (signal?: AbortSignal): Promise<LtiPlatform[]> =
 export const addLtiPlatform = (request: LtiPlatformRequest): Promise<LtiPlatform> => apiRequest<LtiPlatform>('POST', 'lti/platforms', { body: request });
 
 export const listOrganizationsForPlatforms = (signal?: AbortSignal): Promise<Organization[]> => apiRequest<Organization[]>('GET', 'organizations', { signal });
+
+/** A registration URL for one organization: a platform registers itself from it, once (LTI Dynamic Registration). */
+export const inviteLtiRegistration = (organizationId: number): Promise<LtiRegistrationInvitation> =>
+  apiRequest<LtiRegistrationInvitation>('POST', 'lti/registrations', { body: { organizationId } });

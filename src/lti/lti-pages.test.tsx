@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LtiEndedPage, LtiFramedPage, LtiRefusedPage } from './lti-pages';
+import { closeRegistration, LtiEndedPage, LtiFramedPage, LtiRefusedPage, LtiRegisteredPage } from './lti-pages';
 
 const refusedAt = (search: string) =>
   render(
@@ -41,5 +41,39 @@ describe('the pages of a tab an LTI launch opened', () => {
     render(<LtiEndedPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your session from the course has ended' })).toBeInTheDocument();
     expect(screen.getByTestId('lti-ended')).toHaveTextContent('open Auricle again from your course page');
+  });
+
+  it("ends a platform's registration with what happened, and tells the platform to close it", async () => {
+    let closed = 0;
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/lti/registered?platform=Moodle%20(moodle.school.example)']}>
+        <LtiRegisteredPage close={() => (closed += 1)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Auricle is registered' })).toBeInTheDocument();
+    expect(screen.getByTestId('lti-registered')).toHaveTextContent('Moodle (moodle.school.example) can now open Auricle from its courses');
+    screen.getByRole('button', { name: 'Done' }).click();
+    expect(closed).toBe(1);
+    unmount();
+    await i18next.changeLanguage('zh-CN');
+    render(
+      <MemoryRouter initialEntries={['/lti/registered?reason=registration-expired']}>
+        <LtiRegisteredPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '注册未能完成' })).toBeInTheDocument();
+    expect(screen.getByTestId('lti-registered')).toHaveTextContent('此注册 URL 已被使用或已过期');
+  });
+
+  it("posts the close message to the platform's window that opened it, or to the frame's parent", () => {
+    const messages: unknown[] = [];
+    const platform = { postMessage: (message: unknown, origin: string) => messages.push([message, origin]) };
+    closeRegistration({ opener: platform, parent: null } as unknown as Window);
+    const framed = { opener: null, parent: platform } as unknown as Window;
+    closeRegistration(framed);
+    expect(messages).toEqual([
+      [{ subject: 'org.imsglobal.lti.close' }, '*'],
+      [{ subject: 'org.imsglobal.lti.close' }, '*'],
+    ]);
   });
 });

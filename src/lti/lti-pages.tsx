@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LTI_REFUSALS, type LtiRefusalCode } from '../api-contract';
+import { LTI_REFUSALS, LTI_REGISTRATION_FAILURES, type LtiRefusalCode, type LtiRegistrationFailure } from '../api-contract';
 import { PageHeading } from '../ui';
 
 const isReason = (value: string | null): value is LtiRefusalCode => (LTI_REFUSALS as readonly (string | null)[]).includes(value);
@@ -61,6 +61,34 @@ export function LtiEndedPage() {
     <Stack spacing={3} component="article" data-testid="lti-ended" sx={PAGE_SX}>
       <PageHeading title={t('ended.title')} />
       <Typography>{t('ended.body')}</Typography>
+    </Stack>
+  );
+}
+
+const isFailure = (value: string | null): value is LtiRegistrationFailure => (LTI_REGISTRATION_FAILURES as readonly (string | null)[]).includes(value);
+
+/** Tells the platform that showed the registration to close it (LTI Dynamic Registration 1.0, 3.6). */
+export function closeRegistration(win: Window = window): void {
+  const platform = win.opener ?? (win.parent === win ? null : win.parent);
+  (platform as Window | null)?.postMessage({ subject: 'org.imsglobal.lti.close' }, '*');
+}
+
+/** `/lti/registered?platform=…` or `?reason=…`: the end of a platform's registration from one URL, in the platform's frame or window. */
+export function LtiRegisteredPage({ close = closeRegistration }: { close?: () => void }) {
+  const { t } = useTranslation('lti');
+  const [params] = useSearchParams();
+  const platform = params.get('platform');
+  const code = params.get('reason');
+  const failure = platform === null ? (isFailure(code) ? code : 'unknown') : null;
+  return (
+    <Stack spacing={3} component="article" data-testid="lti-registered" data-reason={failure ?? undefined} sx={PAGE_SX}>
+      <PageHeading title={t(failure ? 'registered.failedTitle' : 'registered.title')} />
+      {failure ? <Alert severity="error">{t(`registered.reasons.${failure}`)}</Alert> : <Alert severity="success">{t('registered.done', { platform })}</Alert>}
+      <div>
+        <Button variant="contained" onClick={() => close()}>
+          {t('registered.close')}
+        </Button>
+      </div>
     </Stack>
   );
 }

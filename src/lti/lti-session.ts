@@ -4,11 +4,11 @@
  * cookie carries it, so a platform's iframe in a browser that blocks third-party cookies (Safari)
  * keeps it; a tab of its own (a platform's "open in a new window") has its own.
  */
-import { isFramedLtiPage, LTI_DEEP_LINK_PATH, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH } from '../api-contract';
+import { isFramedLtiPage, LTI_DEEP_LINK_PATH, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH, LTI_REGISTERED_PATH } from '../api-contract';
 import { sanitizeReturnTo } from '../auth/return-path';
 import type { KeyValueStorage } from '../lib/storage';
 
-export { LTI_DEEP_LINK_PATH, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH };
+export { LTI_DEEP_LINK_PATH, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH, LTI_REGISTERED_PATH };
 
 /** A teacher's page of the learning platforms (src/lti/platforms-page.tsx). */
 export const PLATFORMS_PATH = '/platforms';

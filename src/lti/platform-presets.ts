@@ -2,7 +2,7 @@
  * What a teacher pastes into a platform, and what a platform's own addresses are when it is a
  * Moodle site or hosted Canvas, so that registering one takes minutes.
  */
-import type { LtiTool } from '../api-contract';
+import { LTI_TOOL_SCOPES, type LtiTool } from '../api-contract';
 
 export interface PlatformAddresses {
   issuer: string;
@@ -25,13 +25,6 @@ export const CANVAS_CLOUD: PlatformAddresses = {
   jwksUrl: 'https://sso.canvaslms.com/api/lti/security/jwks',
 };
 
-/** The services Auricle uses: posting scores to a gradebook column, reading the course's roster. */
-export const TOOL_SCOPES = [
-  'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
-  'https://purl.imsglobal.org/spec/lti-ags/scope/score',
-  'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
-] as const;
-
 /**
  * Canvas's JSON configuration of a developer key: Auricle chosen from a course's modules and
  * assignments by deep linking (the teacher picks the exam or practice in Auricle; an assignment
@@ -45,7 +38,7 @@ export function canvasConfiguration(tool: LtiTool, appOrigin: string, descriptio
     oidc_initiation_url: tool.loginUrl,
     target_link_uri: target,
     public_jwk_url: tool.jwksUrl,
-    scopes: [...TOOL_SCOPES],
+    scopes: [...LTI_TOOL_SCOPES],
     extensions: [
       {
         platform: 'canvas.instructure.com',

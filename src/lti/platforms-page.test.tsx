@@ -28,6 +28,11 @@ function fakeApi(add: PlatformsPageApi['addLtiPlatform'] = async (request) => ({
       { id: 2, name: 'Institute of Acoustics' },
     ]),
     addLtiPlatform: vi.fn(add),
+    inviteLtiRegistration: vi.fn<PlatformsPageApi['inviteLtiRegistration']>(async () => ({
+      url: 'https://auricle.example/api/lti/register/secret-1',
+      organization: 'Institute of Acoustics',
+      expiresAt: '2026-12-07T09:00:00.000Z',
+    })),
   };
 }
 
@@ -42,7 +47,7 @@ async function paste(user: User, input: HTMLElement, text: string) {
 }
 
 async function pick(user: User, organization: string) {
-  await user.click(screen.getByRole('combobox', { name: 'Organization' }));
+  await user.click(within(screen.getByRole('form', { name: 'Register a platform' })).getByRole('combobox', { name: 'Organization' }));
   await user.click(screen.getByRole('option', { name: organization }));
 }
 
@@ -108,5 +113,20 @@ describe('the learning platforms page', () => {
     await pick(user, 'Institute of Acoustics');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A platform with this issuer and client ID is registered already.');
+  });
+
+  it('makes a registration URL for an organization, for a platform that registers itself (Moodle 4.1 or later)', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    render(<PlatformsPage api={api} />);
+    const section = await screen.findByRole('region', { name: 'Register from one URL' });
+    const make = within(section).getByRole('button', { name: 'Make a registration URL' });
+    expect((make as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(section).getByRole('combobox', { name: 'Organization' }));
+    await user.click(screen.getByRole('option', { name: 'Institute of Acoustics' }));
+    await user.click(make);
+    expect(api.inviteLtiRegistration).toHaveBeenCalledWith(2);
+    expect((await within(section).findByTestId('registration-url')).getAttribute('value')).toBe('https://auricle.example/api/lti/register/secret-1');
+    expect(within(section).getByTestId('registration-expiry').textContent).toMatch(/^It works once, until Dec 7, 2026/);
   });
 });

@@ -16,9 +16,11 @@ import { LTI_PLATFORM_LIMITS, LTI_URL_PATTERN, type LtiPlatform, type LtiPlatfor
 import { ApiError } from '../lib/api-client';
 import { PageHeading } from '../ui';
 import * as ltiApi from './lti-api';
+import { CopyField } from './copy-field';
 import { canvasConfiguration, CANVAS_CLOUD, moodleAddresses, type PlatformAddresses } from './platform-presets';
+import { RegistrationUrlSection } from './registration-url';
 
-export type PlatformsPageApi = Pick<typeof ltiApi, 'fetchLtiTool' | 'listLtiPlatforms' | 'addLtiPlatform' | 'listOrganizationsForPlatforms'>;
+export type PlatformsPageApi = Pick<typeof ltiApi, 'fetchLtiTool' | 'listLtiPlatforms' | 'addLtiPlatform' | 'listOrganizationsForPlatforms' | 'inviteLtiRegistration'>;
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tool: LtiTool; platforms: LtiPlatform[]; organizations: Organization[] };
 
@@ -62,32 +64,6 @@ function checkDraft(draft: Draft): { ok: true; request: LtiPlatformRequest } | {
       organizationId: Number(value('organizationId')),
     },
   };
-}
-
-function CopyField({ label, value, testId, multiline = false }: { label: string; value: string; testId: string; multiline?: boolean }) {
-  const { t } = useTranslation('lti');
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    navigator.clipboard?.writeText(value).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField
-        size="small"
-        label={label}
-        value={value}
-        fullWidth
-        {...(multiline ? { multiline: true, minRows: 4, maxRows: 10 } : {})}
-        slotProps={{ htmlInput: { readOnly: true, 'data-testid': testId, ...(multiline ? { style: { fontFamily: 'monospace', fontSize: '0.8rem' } } : {}) } }}
-      />
-      <Button size="small" onClick={copy} aria-label={t('platforms.copyNamed', { name: label })} sx={{ flexShrink: 0 }}>
-        {copied ? t('platforms.copied') : t('platforms.copy')}
-      </Button>
-    </Stack>
-  );
 }
 
 /** `/platforms`: how to add Auricle to Moodle or Canvas, and the platforms registered (an unlimited teacher's). */
@@ -196,6 +172,8 @@ export function PlatformsPage({ api = ltiApi }: { api?: PlatformsPageApi }) {
               />
             </Stack>
           </Paper>
+
+          <RegistrationUrlSection organizations={loaded.organizations} invite={api.inviteLtiRegistration} />
 
           <Paper variant="outlined" component="section" aria-label={t('platforms.list.title')} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -33,6 +33,7 @@ const MIGRATIONS = [
   '014-lti-launch.sql',
   '015-lti-grades.sql',
   '016-lti-deep-linking.sql',
+  '017-lti-registration.sql',
 ];
 
 describe('migrate', () => {

@@ -39,6 +39,7 @@ export async function pendingMigrations(db: Queryable, dir = MIGRATIONS_DIR): Pr
 }
 
 const TABLES = [
+  'lti_registration_invitations',
   'lti_deep_links',
   'lti_grade_outbox',
   'lti_grade_links',

@@ -1,7 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { LTI_REFUSED_PATH } from '../../../src/api-contract';
+import { LTI_REFUSED_PATH, LTI_REGISTERED_PATH } from '../../../src/api-contract';
 import { ltiRoutes } from '../../../src/api-contract/schemas';
 import type { AreaDefinitions } from '../areas';
 import { ADMIN_PERMISSION, bearerTokenOf, currentUser, requireEveryOrganization, requirePermission } from '../auth';
@@ -10,6 +10,7 @@ import { httpError } from '../http-error';
 import { completeLaunch, renewSession } from './complete-launch';
 import { refreshRosters } from './course-roster';
 import { answerDeepLink, readDeepLink, returnPage, takeDeepLinkAnswer } from './deep-linking';
+import { inviteRegistration, registerFromInvitation, RegistrationFailure } from './dynamic-registration';
 import type { PlatformKeySets } from './launch-token';
 import { LtiRefusal } from './lti-refusal';
 import { verifySession } from './lti-session';
@@ -99,6 +100,23 @@ export async function registerLaunchRoutes(fastify: FastifyInstance, deps: LtiRo
   });
 
   app.route({
+    ...ltiRoutes.register,
+    handler: async (request, reply) => {
+      const result = new URLSearchParams();
+      try {
+        const name = await registerFromInvitation({ db, urls: { ...urls, ...toolUrls(urls) } }, request.params.token, request.query, clock());
+        request.log.info({ platform: name }, 'LTI platform registered itself');
+        result.set('platform', name);
+      } catch (error) {
+        if (!(error instanceof RegistrationFailure)) throw error;
+        request.log.warn({ lti: error.code, detail: error.detail }, 'LTI dynamic registration failed');
+        result.set('reason', error.code);
+      }
+      return reply.redirect(`${urls.appOrigin}${LTI_REGISTERED_PATH}?${result.toString()}`, 303);
+    },
+  });
+
+  app.route({
     ...ltiRoutes.returnDeepLink,
     handler: async (request, reply) => {
       const answer = await takeDeepLinkAnswer(db, request.body.ticket, clock()).catch((error: unknown) => refusedPage(urls, error, request.log));
@@ -144,6 +162,16 @@ export function registerPlatformRoutes(fastify: FastifyInstance, deps: Pick<LtiR
   app.route({ ...ltiRoutes.tool, ...adminOnly, handler: async () => toolUrls(urls) });
 
   app.route({ ...ltiRoutes.platforms, ...adminOnly, handler: async () => listPlatforms(db) });
+
+  app.route({
+    ...ltiRoutes.inviteRegistration,
+    ...adminOnly,
+    handler: async (request, reply) => {
+      const invitation = await inviteRegistration(db, { organizationId: request.body.organizationId, createdBy: currentUser(request).sub }, urls.apiUrl, deps.clock());
+      reply.status(201);
+      return invitation;
+    },
+  });
 
   app.route({
     ...ltiRoutes.addPlatform,

@@ -9,9 +9,29 @@ export const LTI_ENDED_PATH = '/lti/ended';
 export const LTI_DEEP_LINK_PATH = '/lti/deep-link';
 export const deepLinkPath = (id: string): string => `${LTI_DEEP_LINK_PATH}/${encodeURIComponent(id)}`;
 
+/** The end of a platform's dynamic registration (`?platform=<name>`, or `?reason=<why not>`), which the platform shows in its frame or window. */
+export const LTI_REGISTERED_PATH = '/lti/registered';
+
+/** Why a platform's dynamic registration did not happen (server/api/lti/dynamic-registration.ts). */
+export const LTI_REGISTRATION_FAILURES = [
+  /** The registration URL is unknown, used already or expired: the teacher makes a new one. */
+  'registration-expired',
+  /** The platform's configuration could not be read or lacks what LTI 1.3 needs. */
+  'platform-configuration',
+  /** The platform refused the tool's registration. */
+  'platform-refused',
+  /** This platform and client are registered already. */
+  'already-registered',
+] as const;
+export type LtiRegistrationFailure = (typeof LTI_REGISTRATION_FAILURES)[number];
+
 /**
  * The pages a course page may frame (the server's policy lets it: server/web/spa-routes.ts): the
- * hand-over of a launch, which framed offers a window of its own, and a teacher's choice of a new
- * activity, a short form without sound that platforms show in their chooser's frame.
+ * hand-over of a launch, which framed offers a window of its own, a teacher's choice of a new
+ * activity, a short form without sound that platforms show in their chooser's frame, and the end
+ * of a platform's registration.
  */
-export const isFramedLtiPage = (path: string): boolean => path.split(/[?#]/, 1)[0] === LTI_LAUNCHED_PATH || path.startsWith(`${LTI_DEEP_LINK_PATH}/`);
+export const isFramedLtiPage = (path: string): boolean => {
+  const pathname = path.split(/[?#]/, 1)[0];
+  return pathname === LTI_LAUNCHED_PATH || pathname === LTI_REGISTERED_PATH || path.startsWith(`${LTI_DEEP_LINK_PATH}/`);
+};

@@ -111,6 +111,19 @@ export const LtiDeepLinkTicketSchema = closedObject({ ticket: Type.String() });
 export type LtiDeepLinkTicket = Static<typeof LtiDeepLinkTicketSchema>;
 const TicketFormSchema = Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 200 })) });
 
+/** A registration URL for one organization (LTI Dynamic Registration): a platform registers itself from it, once. */
+export const LtiRegistrationInvitationRequestSchema = Type.Object({ organizationId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type LtiRegistrationInvitationRequest = Static<typeof LtiRegistrationInvitationRequestSchema>;
+
+export const LtiRegistrationInvitationSchema = closedObject({ url: Type.String(), organization: Type.String(), expiresAt: TimeSchema });
+export type LtiRegistrationInvitation = Static<typeof LtiRegistrationInvitationSchema>;
+
+/** What a platform adds to the registration URL (LTI Dynamic Registration 1.0, 3.3); the handler names what is missing. */
+const RegistrationStartSchema = Type.Object({
+  openid_configuration: Type.Optional(Type.String({ maxLength: 2000 })),
+  registration_token: Type.Optional(Type.String({ maxLength: 8000 })),
+});
+
 const redirect = Type.Null({ description: 'A redirect: the Location header says where' });
 
 export const ltiRoutes = {
@@ -122,6 +135,12 @@ export const ltiRoutes = {
   tool: { method: 'GET', url: '/lti/tool', schema: { response: { 200: LtiToolSchema } } },
   platforms: { method: 'GET', url: '/lti/platforms', schema: { response: { 200: Type.Array(LtiPlatformSchema) } } },
   addPlatform: { method: 'POST', url: '/lti/platforms', schema: { body: LtiPlatformRequestSchema, response: { 201: LtiPlatformSchema } } },
+  inviteRegistration: {
+    method: 'POST',
+    url: '/lti/registrations',
+    schema: { body: LtiRegistrationInvitationRequestSchema, response: { 201: LtiRegistrationInvitationSchema } },
+  },
+  register: { method: 'GET', url: '/lti/register/:token', schema: { params: Type.Object({ token: Type.String({ maxLength: 200 }) }), querystring: RegistrationStartSchema, response: { 303: redirect } } },
   deepLink: { method: 'GET', url: '/lti/deep-links/:id', schema: { params: Type.Object({ id: UuidSchema }), response: { 200: LtiDeepLinkRequestSchema } } },
   answerDeepLink: {
     method: 'POST',

@@ -68,6 +68,11 @@ export interface MockPlatform {
    * makes for the login's nonce, posted back to the tool by a form that submits itself.
    */
   nextLaunch: Omit<LaunchTokenOptions, 'nonce'> | null;
+  /** Its OpenID configuration (LTI Dynamic Registration), and the registration token it gives a tool's registration URL. */
+  openidConfigurationUrl: string;
+  registrationToken: string;
+  /** The tool registrations its registration endpoint took (with the right token). */
+  registrations: Record<string, unknown>[];
   /** A course page of the platform that frames `src` (its activity chooser). */
   courseFrameUrl(src: string): string;
   /** The deep-linking answers its return URL took. */
@@ -114,6 +119,8 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const failScores = { count: 0 };
   const members: Record<string, unknown>[] = [];
   const deepLinks: ReceivedDeepLink[] = [];
+  const registrations: Record<string, unknown>[] = [];
+  const registrationToken = randomUUID();
   const launches: { next: Omit<LaunchTokenOptions, 'nonce'> | null } = { next: null };
   // Set below, once its keys exist: the id_token of a browser's launch.
   let signLaunch: (options: LaunchTokenOptions) => Promise<string> = () => Promise.reject(new Error('not started'));
@@ -159,6 +166,22 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     void (async () => {
       const url = new URL(request.url ?? '/', origin);
       if (url.pathname === '/jwks') return answer(200, { keys: [publicJwk] });
+      if (url.pathname === '/.well-known/openid-configuration') {
+        return answer(200, {
+          issuer: `${origin}/platform`,
+          authorization_endpoint: `${origin}/auth`,
+          token_endpoint: `${origin}/token`,
+          jwks_uri: `${origin}/jwks`,
+          registration_endpoint: `${origin}/register`,
+          id_token_signing_alg_values_supported: ['RS256'],
+          token_endpoint_auth_methods_supported: ['private_key_jwt'],
+          'https://purl.imsglobal.org/spec/lti-platform-configuration': {
+            product_family_code: 'moodle',
+            version: '4.3',
+            messages_supported: [{ type: RESOURCE_LINK_REQUEST }, { type: DEEP_LINKING_REQUEST }],
+          },
+        });
+      }
       if (url.pathname === '/course-frame') {
         // A course page that shows the tool in a frame, as a platform's activity chooser does.
         const src = (url.searchParams.get('src') ?? '').replace(/"/g, '&quot;');
@@ -185,6 +208,13 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(`<!doctype html><title>Mock platform</title><h1 data-testid="mock-deep-link-added">${received.contentItems.length} activity added</h1>`);
         return;
+      }
+      if (url.pathname === '/register' && request.method === 'POST') {
+        if (request.headers.authorization !== `Bearer ${registrationToken}`) return answer(401, { error: 'invalid_token' });
+        const registration = JSON.parse(body) as Record<string, unknown>;
+        registrations.push(registration);
+        const toolConfiguration = registration['https://purl.imsglobal.org/spec/lti-tool-configuration'] as Record<string, unknown>;
+        return answer(200, { ...registration, client_id: clientId, 'https://purl.imsglobal.org/spec/lti-tool-configuration': { ...toolConfiguration, deployment_id: deploymentId } });
       }
       if (url.pathname === '/token' && request.method === 'POST') {
         const issued = await issueToken(new URLSearchParams(body));
@@ -229,6 +259,9 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     failScores,
     members,
     deepLinks,
+    openidConfigurationUrl: `${origin}/.well-known/openid-configuration`,
+    registrationToken,
+    registrations,
     courseFrameUrl: (src) => `${origin}/course-frame?${new URLSearchParams({ src }).toString()}`,
     deepLinkingClaims: (data) => ({
       [LTI_CLAIMS.messageType]: DEEP_LINKING_REQUEST,

@@ -1,0 +1,192 @@
+/**
+ * LTI Dynamic Registration 1.0 (Moodle 4.1+ "register a tool from one URL"; Canvas): a teacher
+ * makes a registration URL for one organization; a platform's administrator gives it to the
+ * platform, which opens it with its OpenID configuration and a registration token. The tool reads
+ * the configuration, registers itself at the platform's registration endpoint, and keeps the
+ * platform as a teacher's form would have registered it. The URL works once and expires.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { LTI_TOOL_SCOPES, LTI_URL_PATTERN, type LtiRegistrationFailure, type LtiRegistrationInvitation } from '../../../src/api-contract';
+import type { Database, Queryable } from '../db';
+import { httpError } from '../http-error';
+import { DEEP_LINKING_REQUEST } from './lti-claims';
+import { insertPlatform } from './platform-store';
+
+/** How long a registration URL waits for its platform. */
+export const INVITATION_DAYS = 7;
+/** How long the platform has to answer each of the tool's two requests. */
+const PLATFORM_TIMEOUT_MS = 10_000;
+const PLATFORM_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-platform-configuration';
+const TOOL_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-tool-configuration';
+
+export class RegistrationFailure extends Error {
+  constructor(
+    readonly code: LtiRegistrationFailure,
+    readonly detail: string,
+  ) {
+    super(`${code}: ${detail}`);
+    this.name = 'RegistrationFailure';
+  }
+}
+
+export interface RegistrationUrls {
+  appOrigin: string;
+  apiUrl: string;
+  loginUrl: string;
+  launchUrl: string;
+  jwksUrl: string;
+}
+
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+export async function inviteRegistration(
+  db: Queryable,
+  request: { organizationId: number; createdBy: string },
+  apiUrl: string,
+  now: Date,
+): Promise<LtiRegistrationInvitation> {
+  const [organization] = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [request.organizationId]);
+  if (!organization) throw httpError(400, 'organizationId: no such organization');
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db.query<{ expires_at: Date }>(
+    `INSERT INTO lti_registration_invitations (token_hash, organization_id, created_by, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $4::timestamptz + make_interval(days => $5)) RETURNING expires_at`,
+    [hashOf(token), request.organizationId, request.createdBy, now, INVITATION_DAYS],
+  );
+  return { url: `${apiUrl}lti/register/${token}`, organization: organization.name, expiresAt: new Date(row?.expires_at ?? now).toISOString() };
+}
+
+/** The tool as it registers itself (OpenID Connect Dynamic Client Registration with LTI's configuration: LTI DR 1.0, 3.4). */
+export function toolRegistration(urls: RegistrationUrls) {
+  const target = `${urls.appOrigin}/`;
+  return {
+    application_type: 'web',
+    response_types: ['id_token'],
+    grant_types: ['implicit', 'client_credentials'],
+    initiate_login_uri: urls.loginUrl,
+    redirect_uris: [urls.launchUrl],
+    client_name: 'Auricle',
+    jwks_uri: urls.jwksUrl,
+    token_endpoint_auth_method: 'private_key_jwt',
+    scope: LTI_TOOL_SCOPES.join(' '),
+    [TOOL_CONFIGURATION]: {
+      domain: new URL(urls.appOrigin).host,
+      target_link_uri: target,
+      description: 'Ear training and listening exams for critical listening.',
+      // The launcher's name and e-mail; the student id comes from lis.person_sourcedid.
+      claims: ['iss', 'sub', 'name', 'given_name', 'family_name', 'email'],
+      messages: [{ type: DEEP_LINKING_REQUEST, target_link_uri: target, label: 'Auricle' }],
+    },
+  };
+}
+
+const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && new RegExp(LTI_URL_PATTERN).test(value) && URL.canParse(value);
+
+async function platformJson(response: Promise<Response>, what: string, failure: LtiRegistrationFailure): Promise<Record<string, unknown>> {
+  let answer: Response;
+  try {
+    answer = await response;
+  } catch (error) {
+    throw new RegistrationFailure(failure, `${what}: ${error instanceof Error ? error.message : 'unreachable'}`);
+  }
+  const body = await answer.text().catch(() => '');
+  if (!answer.ok) throw new RegistrationFailure(failure, `${what} answered ${answer.status}: ${body.slice(0, 200)}`);
+  try {
+    const json: unknown = JSON.parse(body);
+    if (json !== null && typeof json === 'object' && !Array.isArray(json)) return json as Record<string, unknown>;
+  } catch {
+    // Not JSON: said below.
+  }
+  throw new RegistrationFailure(failure, `${what} is not a JSON object`);
+}
+
+export interface PlatformConfiguration {
+  issuer: string;
+  loginUrl: string;
+  tokenUrl: string;
+  jwksUrl: string;
+  registrationUrl: string;
+  /** The platform's product ("moodle", "canvas"), for its name in Auricle. */
+  product: string;
+}
+
+/** Reads and checks the platform's OpenID configuration (LTI DR 1.0, 3.5): its issuer on the configuration's own host, and every endpoint LTI needs. */
+export async function readPlatformConfiguration(configurationUrl: string | undefined, fetchApi: typeof fetch): Promise<PlatformConfiguration> {
+  if (!isHttpUrl(configurationUrl)) throw new RegistrationFailure('platform-configuration', 'no openid_configuration URL');
+  const config = await platformJson(fetchApi(configurationUrl, { signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS) }), 'the openid configuration', 'platform-configuration');
+  const { issuer, authorization_endpoint: loginUrl, token_endpoint: tokenUrl, jwks_uri: jwksUrl, registration_endpoint: registrationUrl } = config;
+  if (!isHttpUrl(issuer)) throw new RegistrationFailure('platform-configuration', 'no issuer');
+  if (new URL(issuer).host !== new URL(configurationUrl).host) throw new RegistrationFailure('platform-configuration', `issuer ${issuer} is not the configuration's host`);
+  if (!isHttpUrl(loginUrl) || !isHttpUrl(tokenUrl) || !isHttpUrl(jwksUrl) || !isHttpUrl(registrationUrl)) {
+    throw new RegistrationFailure('platform-configuration', 'an endpoint is missing: authorization, token, jwks or registration');
+  }
+  const algorithms = config.id_token_signing_alg_values_supported;
+  if (Array.isArray(algorithms) && !algorithms.includes('RS256')) throw new RegistrationFailure('platform-configuration', 'the platform does not sign with RS256');
+  const platform = config[PLATFORM_CONFIGURATION];
+  const product = platform !== null && typeof platform === 'object' ? (platform as Record<string, unknown>).product_family_code : undefined;
+  return { issuer, loginUrl, tokenUrl, jwksUrl, registrationUrl, product: typeof product === 'string' && product.trim() ? product.trim() : 'LTI platform' };
+}
+
+const nameOf = (config: PlatformConfiguration): string => {
+  const product = config.product.charAt(0).toUpperCase() + config.product.slice(1);
+  return `${product} (${new URL(config.issuer).host})`.slice(0, 100);
+};
+
+/**
+ * A platform registers itself from a registration URL: the invitation checked, the platform's
+ * configuration read, the tool registered there, and the platform kept for the invitation's
+ * organization; the invitation is then used. Resolves to the platform's name in Auricle.
+ */
+export async function registerFromInvitation(
+  deps: { db: Database; urls: RegistrationUrls; fetchApi?: typeof fetch },
+  token: string,
+  start: { openid_configuration?: string | undefined; registration_token?: string | undefined },
+  now: Date,
+): Promise<string> {
+  const fetchApi = deps.fetchApi ?? fetch;
+  const open = async () => {
+    const [row] = await deps.db.query<{ organization_id: number }>('SELECT organization_id FROM lti_registration_invitations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [
+      hashOf(token),
+      now,
+    ]);
+    if (!row) throw new RegistrationFailure('registration-expired', 'a registration URL unknown, used or expired');
+    return row.organization_id;
+  };
+  const organizationId = await open();
+  const config = await readPlatformConfiguration(start.openid_configuration, fetchApi);
+  const registered = await platformJson(
+    fetchApi(config.registrationUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(start.registration_token ? { authorization: `Bearer ${start.registration_token}` } : {}) },
+      body: JSON.stringify(toolRegistration(deps.urls)),
+      signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+    }),
+    'the registration endpoint',
+    'platform-refused',
+  );
+  const clientId = registered.client_id;
+  const toolConfiguration = registered[TOOL_CONFIGURATION];
+  const deploymentId = toolConfiguration !== null && typeof toolConfiguration === 'object' ? (toolConfiguration as Record<string, unknown>).deployment_id : undefined;
+  if (typeof clientId !== 'string' || clientId === '') throw new RegistrationFailure('platform-refused', 'the registration named no client_id');
+  if (typeof deploymentId !== 'string' || deploymentId === '') throw new RegistrationFailure('platform-refused', 'the registration named no deployment_id');
+  const name = nameOf(config);
+  await deps.db.transaction(async (tx) => {
+    const used = await tx.query('UPDATE lti_registration_invitations SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL RETURNING 1', [hashOf(token), now]);
+    if (used.length === 0) throw new RegistrationFailure('registration-expired', 'the registration URL was used meanwhile');
+    const id = await insertPlatform(tx, {
+      name,
+      issuer: config.issuer,
+      clientId,
+      loginUrl: config.loginUrl,
+      tokenUrl: config.tokenUrl,
+      jwksUrl: config.jwksUrl,
+      deploymentIds: [deploymentId],
+      organizationId,
+    }).catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') throw new RegistrationFailure('already-registered', `${config.issuer} client ${clientId}`);
+      throw error;
+    });
+    await tx.query('UPDATE lti_registration_invitations SET platform_id = $2 WHERE token_hash = $1', [hashOf(token), id]);
+  });
+  return name;
+}
