@@ -62,6 +62,8 @@ test.describe('a student', () => {
       await useLook(page, language, theme);
       await page.goto('/');
       await expect(page.getByTestId('user-identity')).toBeVisible(FIRST_PAINT);
+      // The home page's links, which load after the shell: before them, a Tab from the page has nowhere in it to go.
+      await expect(page.getByRole('main').getByRole('link').first()).toBeVisible(FIRST_PAINT);
       await page.keyboard.press('Tab');
       const skip = page.getByTestId('skip-link');
       await expect(skip).toBeFocused();
