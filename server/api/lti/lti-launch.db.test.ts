@@ -10,8 +10,11 @@ let organization: { id: number; name: string };
 const TARGET = `${TEST_APP_ORIGIN}/eq?mode=official`;
 const ANNA: MockUser = { sub: 'moodle-user-17', name: 'Anna Lind', email: 'anna.lind@school.example', sourcedId: 'S-2026-017' };
 
+/** The API's log, read by the test that no token is ever logged. */
+const logged: string[] = [];
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(undefined, { logTo: { write: (line) => logged.push(line) } });
   platform = await startMockPlatform();
   [organization] = (await t.db.query<{ id: number; name: string }>("SELECT id, name FROM organizations ORDER BY id LIMIT 1")) as [{ id: number; name: string }];
   const added = await t.request('POST', '/api/lti/platforms', TEACHER, platform.registration(organization.id));
@@ -128,7 +131,12 @@ describe('a launch refused', () => {
   it('for each check of the id_token, says why on a page of the SPA, and stores no launch', async () => {
     const launches = await count('lti_launches');
     const users = await count('lti_users');
-    const refused = async (token: Partial<LaunchTokenOptions>, user = { ...ANNA, sub: 'moodle-user-50' }) => refusal((await launch(user, token)).location);
+    const forms: { id_token: string; state: string }[] = [];
+    const refused = async (token: Partial<LaunchTokenOptions>, user = { ...ANNA, sub: 'moodle-user-50' }) => {
+      const { location, form } = await launch(user, token);
+      forms.push(form);
+      return refusal(location);
+    };
     expect(await refused({ expiresIn: -600 })).toBe('expired-token');
     expect(await refused({ foreignKey: true })).toBe('invalid-token');
     expect(await refused({ claims: { aud: ['another-tool', 'a-third-tool'] } })).toBe('wrong-audience');
@@ -143,6 +151,14 @@ describe('a launch refused', () => {
     expect(await refused({ claims: { iss: 'https://lms.elsewhere.example' } })).toBe('unknown-platform');
     expect(await count('lti_launches')).toBe(launches);
     expect(await count('lti_users')).toBe(users);
+
+    // Each refusal is logged with its reason, and no line holds a token, its signature or the state.
+    const refusals = logged.filter((line) => line.includes('LTI login or launch refused')).map((line) => (JSON.parse(line) as { lti: string }).lti);
+    expect(refusals).toEqual(expect.arrayContaining(['expired-token', 'invalid-token', 'wrong-audience', 'replayed', 'unknown-deployment', 'unsupported-message', 'no-role', 'foreign-target', 'unknown-platform']));
+    for (const { id_token: idToken, state } of forms) {
+      const signature = idToken.split('.')[2] ?? idToken;
+      expect(logged.filter((line) => line.includes(signature) || line.includes(state))).toEqual([]);
+    }
   });
 
   it('when the same form is posted again (a replay), when the state is missing, or when the login is too old', async () => {

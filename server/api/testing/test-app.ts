@@ -39,6 +39,8 @@ export interface TestAppOptions {
    * database (left in place by close()), trusting these tokens.
    */
   instanceOf?: { databaseUrl: string; tokens: TestTokens };
+  /** Where the API's log lines go (JSON, level info and up), for a test that reads what is logged; none unless given. */
+  logTo?: { write(line: string): void };
 }
 
 /**
@@ -69,6 +71,7 @@ export async function createTestApp(areas: AreaDefinitions = TEST_AREAS, options
     areas,
     clock: () => now ?? new Date(),
     ...(options.officialRules ? { officialRules: options.officialRules } : {}),
+    ...(options.logTo ? { logger: { level: 'info', stream: options.logTo } } : {}),
     ...(options.renderAheadInto ? { sounds: { pool: createInlineRenderPool(areas), dir: options.renderAheadInto, renderAhead: true } } : {}),
   });
   // Every JSON answer of every server test is checked against its route's response schema.
