@@ -17,6 +17,8 @@ const EXPIRY_MARGIN_MS = 60_000;
 
 export class PlatformTokens {
   private readonly cache = new Map<string, { token: string; expiresAt: number }>();
+  /** A token being asked for: the posts that need it meanwhile wait for the same answer. */
+  private readonly asking = new Map<string, Promise<string>>();
 
   constructor(
     private readonly keys: ToolKeys,
@@ -27,6 +29,15 @@ export class PlatformTokens {
     const key = `${platform.id} ${scope}`;
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt - EXPIRY_MARGIN_MS > now.getTime()) return cached.token;
+    let asked = this.asking.get(key);
+    if (!asked) {
+      asked = this.ask(platform, scope, key, now).finally(() => this.asking.delete(key));
+      this.asking.set(key, asked);
+    }
+    return asked;
+  }
+
+  private async ask(platform: LtiPlatform, scope: string, key: string, now: Date): Promise<string> {
     const signing = await this.keys.signingKey();
     const issuedAt = Math.floor(now.getTime() / 1000);
     const assertion = await new SignJWT({})

@@ -98,6 +98,8 @@ export interface MockPlatformOptions {
   deploymentId?: string;
   /** The tool's public key set (`/api/lti/jwks`), against which the token endpoint checks its client assertions. */
   toolKeySet?: () => Promise<JSONWebKeySet>;
+  /** How long its gradebook takes to answer a score, as a real platform's does (bench/lti-grades.bench.ts). */
+  scoreDelayMs?: number;
 }
 
 const readBody = (request: IncomingMessage): Promise<string> =>
@@ -231,6 +233,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       const scoresOf = /^\/lineitems\/([\w-]+)\/scores$/.exec(url.pathname);
       if (scoresOf && request.method === 'POST') {
         if (!accessTokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''))) return answer(401, { error: 'invalid_token' });
+        if (options.scoreDelayMs) await new Promise((resolve) => setTimeout(resolve, options.scoreDelayMs));
         if (failScores.count > 0) {
           failScores.count -= 1;
           return answer(500, { error: 'the gradebook is down' });
