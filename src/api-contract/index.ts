@@ -106,6 +106,6 @@ export type { InstrumentRecording } from './timbre/recording-schemas';
 
 export { DEEP_LINK_TITLE_MAX, LTI_PLATFORM_LIMITS, LTI_URL_PATTERN } from './lti/lti-limits';
 export { LTI_TOOL_SCOPES } from './lti/lti-scopes';
-export { deepLinkPath, isFramedLtiPage, LTI_DEEP_LINK_PATH, LTI_REGISTERED_PATH, LTI_REGISTRATION_FAILURES, type LtiRegistrationFailure, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH } from './lti/lti-paths';
+export { deepLinkPath, isFramedLtiPage, isTeacherPage, LTI_DEEP_LINK_PATH, LTI_REGISTERED_PATH, LTI_REGISTRATION_FAILURES, type LtiRegistrationFailure, LTI_ENDED_PATH, LTI_LAUNCHED_PATH, LTI_REFUSED_PATH } from './lti/lti-paths';
 export { LTI_REFUSALS, type LtiRefusalCode } from './lti/lti-refusals';
 export type { LtiDeepLinkChoice, LtiDeepLinkRequest, LtiDeepLinkTicket, LtiRegistrationInvitation, LtiRegistrationInvitationRequest, LtiLoginInitiation, LtiPlatform, LtiPlatformRequest, LtiSession, LtiTool } from './lti/lti-schemas';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deepLinkPath, LTI_LAUNCHED_PATH } from '../../../src/api-contract';
+import { deepLinkPath, isTeacherPage, LTI_LAUNCHED_PATH } from '../../../src/api-contract';
 import { isUuid } from '../../../src/lib/uuid';
 import type { Database } from '../db';
 import { teachesIn } from './lti-claims';
@@ -98,6 +98,7 @@ export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Da
   if (login.platformId !== platform.id) throw new LtiRefusal('replayed', "a launch with another platform's login");
   const launch = await verifyLaunchToken(idToken, platform, deps.platformKeys.of(platform), login.nonce, now);
   if (!launch.deepLinking && !isOwnTarget(launch.targetLinkUri, deps.appOrigin)) throw new LtiRefusal('foreign-target', `a launch to ${launch.targetLinkUri}`);
+  if (!launch.teaches && !launch.deepLinking && isTeacherPage(new URL(launch.targetLinkUri).pathname)) throw new LtiRefusal('teacher-link', `a learner's launch to ${launch.targetLinkUri}`);
   const role = { teaches: launch.teaches, organization: platform.organization, studentId: studentIdOf({ ...launch, sourcedId: launch.studentId }) };
   const userSub = await ltiUserOf(deps.db, platform.issuer, launch, role.teaches ? undefined : { organization: role.organization, studentId: role.studentId });
   const contextId = await contextOf(deps.db, platform, launch);

@@ -149,12 +149,13 @@ describe('a launch refused', () => {
     expect(await refused({ claims: { [LTI_CLAIMS.roles]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor'] } })).toBe('no-role');
     expect(await refused({ claims: { [LTI_CLAIMS.targetLinkUri]: 'https://evil.example/eq' } })).toBe('foreign-target');
     expect(await refused({ claims: { iss: 'https://lms.elsewhere.example' } })).toBe('unknown-platform');
+    expect(await refused({ claims: { [LTI_CLAIMS.targetLinkUri]: `${TEST_APP_ORIGIN}/Schedules/6f1c2a4e-0000-4000-8000-000000000001` } })).toBe('teacher-link');
     expect(await count('lti_launches')).toBe(launches);
     expect(await count('lti_users')).toBe(users);
 
     // Each refusal is logged with its reason, and no line holds a token, its signature or the state.
     const refusals = logged.filter((line) => line.includes('LTI login or launch refused')).map((line) => (JSON.parse(line) as { lti: string }).lti);
-    expect(refusals).toEqual(expect.arrayContaining(['expired-token', 'invalid-token', 'wrong-audience', 'replayed', 'unknown-deployment', 'unsupported-message', 'no-role', 'foreign-target', 'unknown-platform']));
+    expect(refusals).toEqual(expect.arrayContaining(['teacher-link', 'expired-token', 'invalid-token', 'wrong-audience', 'replayed', 'unknown-deployment', 'unsupported-message', 'no-role', 'foreign-target', 'unknown-platform']));
     for (const { id_token: idToken, state } of forms) {
       const signature = idToken.split('.')[2] ?? idToken;
       expect(logged.filter((line) => line.includes(signature) || line.includes(state))).toEqual([]);

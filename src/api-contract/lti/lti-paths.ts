@@ -35,3 +35,11 @@ export const isFramedLtiPage = (path: string): boolean => {
   const pathname = path.split(/[?#]/, 1)[0];
   return pathname === LTI_LAUNCHED_PATH || pathname === LTI_REGISTERED_PATH || path.startsWith(`${LTI_DEEP_LINK_PATH}/`);
 };
+
+/** The teachers' pages (src/app/routes.tsx: `adminRoute`, held to this by its test): a learner's launch may not lead there. */
+const TEACHER_PAGE_PREFIXES = ['/totalreport', '/schedules', '/organizations', '/platforms', LTI_DEEP_LINK_PATH];
+
+export const isTeacherPage = (path: string): boolean => {
+  const pathname = (path.split(/[?#]/, 1)[0] ?? '').toLowerCase().replace(/\/+$/, '');
+  return TEACHER_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+};

@@ -24,6 +24,8 @@ export const LTI_REFUSALS = [
   'no-role',
   /** The link leads outside Auricle. */
   'foreign-target',
+  /** A learner's launch of a link to a teachers' page (an exam's results, the reports). */
+  'teacher-link',
   /** A learner's deep-linking request: only a teacher of the course adds an activity. */
   'learner-deep-link',
   /** A teacher's choice for the course came back after its request expired, or twice. */
