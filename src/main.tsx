@@ -8,7 +8,7 @@ import { configureApiClient } from './lib/api-client';
 import { appConfig } from './lib/config';
 import { afterFirstPaint } from './lib/first-paint';
 import { tabStorage } from './lib/storage';
-import { createLtiAuthClient, readLtiSession, takeLaunch } from './lti';
+import { createLtiAuthClient, signsInByLaunch, takeLaunch } from './lti';
 import { bindIdleSessionToAuth, createIdleSession, resolveSessionTimings, systemClock } from './session';
 
 async function main(): Promise<void> {
@@ -20,10 +20,11 @@ async function main(): Promise<void> {
   // A tab an LTI launch opened signs in with the launch's session, handed over once (src/lti/).
   // In a course page's frame only a teacher's choice of a new activity is shown; any other
   // launch's page opens Auricle in a window of its own.
-  const launchTarget = takeLaunch(window.location, tabStorage, window.top !== window.self);
+  const framed = window.top !== window.self;
+  const launchTarget = takeLaunch(window.location, tabStorage, framed);
   if (launchTarget !== null) window.history.replaceState(null, '', launchTarget);
   const auth = createAuthSession(
-    readLtiSession(tabStorage)
+    signsInByLaunch(tabStorage, framed)
       ? createLtiAuthClient({ storage: tabStorage, apiBaseUrl: appConfig.apiBaseUrl, navigate: (path) => window.location.assign(path) })
       : createAuth0AuthClient({ config: appConfig, origin: window.location.origin, getLanguage: currentLanguage }),
   );

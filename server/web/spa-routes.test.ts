@@ -86,6 +86,9 @@ describe('the SPA on the API’s origin', () => {
       expect(framed.headers['content-security-policy'], url).toContain('frame-ancestors *');
       expect(framed.headers['x-frame-options'], url).toBeUndefined();
     }
+    // The end of a registration keeps its opener: a platform's window hears it there.
+    expect((await app.inject({ url: '/lti/registered?platform=Moodle' })).headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect((await app.inject({ url: '/lti/deep-link/5f0c8a4e-0000-4000-8000-000000000001' })).headers['cross-origin-opener-policy']).toBe('same-origin');
     for (const url of ['/lti/refused?reason=replayed', '/lti/deep-link', '/schedules/new']) {
       const other = await app.inject({ url });
       expect(other.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");

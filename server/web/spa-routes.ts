@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isFramedLtiPage } from '../../src/api-contract';
+import { isFramedLtiPage, LTI_REGISTERED_PATH } from '../../src/api-contract';
 import { useContentSecurityPolicy, type ContentSecurityPolicy } from './security-headers';
 
 /** Hashed file names change with their content: a browser keeps them a year without asking. */
@@ -51,6 +51,9 @@ export async function registerSpaRoutes(app: FastifyInstance, { distDir, policy 
     useContentSecurityPolicy(web, { ...policy, 'frame-ancestors': ['*'] }, (request) => isFramedLtiPage(pathOf(request.url)));
     web.addHook('onSend', async (request, reply, payload) => {
       if (isFramedLtiPage(pathOf(request.url))) reply.removeHeader('x-frame-options');
+      // A platform that opened its registration in a window of its own hears the end through
+      // `window.opener`, which a same-origin opener policy would cut (src/lti/lti-pages.tsx).
+      if (pathOf(request.url) === LTI_REGISTERED_PATH) reply.header('cross-origin-opener-policy', 'unsafe-none');
       return payload;
     });
     await web.register(fastifyStatic, {

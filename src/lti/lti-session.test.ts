@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../lib/storage';
-import { LTI_ENDED_PATH, readLtiSession, takeLaunch } from './lti-session';
+import { LTI_ENDED_PATH, readLtiSession, signsInByLaunch, takeLaunch } from './lti-session';
 
 const launched = (fragment: Record<string, string>) => ({ pathname: '/lti/launched', hash: `#${new URLSearchParams(fragment).toString()}` });
 
@@ -28,5 +28,13 @@ describe('the hand-over of an LTI launch', () => {
 
   it('does nothing on any other page', () => {
     expect(takeLaunch({ pathname: '/eq', hash: '#session=a.b.c' }, createMemoryStorage())).toBeNull();
+  });
+
+  it("signs a tab in by the launch's session alone when it holds one, and always in a frame, never by the identity provider there", () => {
+    const storage = createMemoryStorage();
+    expect(signsInByLaunch(storage, false)).toBe(false);
+    expect(signsInByLaunch(storage, true)).toBe(true);
+    takeLaunch(launched({ session: 'a.b.c', expires: '2026-11-30T10:30:00.000Z', target: '/eq' }), storage);
+    expect(signsInByLaunch(storage, false)).toBe(true);
   });
 });

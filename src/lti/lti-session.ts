@@ -50,3 +50,10 @@ export function takeLaunch(location: Pick<Location, 'pathname' | 'hash'>, storag
   writeLtiSession(storage, { token, expiresAt });
   return sanitizeReturnTo(fragment.get('target'));
 }
+
+/**
+ * Whether the tab signs in with an LTI launch's session only: one handed over to it, or any tab
+ * in a frame. A frame never signs in through the identity provider, whose silent sign-in would
+ * put a teacher's whole Auricle inside any page that frames it.
+ */
+export const signsInByLaunch = (storage: KeyValueStorage, framed: boolean): boolean => framed || readLtiSession(storage) !== null;

@@ -15,17 +15,19 @@ const REQUEST: LtiDeepLinkRequest = {
   title: null,
   gradebook: true,
   expiresAt: '2026-03-02T11:00:00.000Z',
+  open: true,
 };
 
 const MIDTERM = schedule({ id: 'sched-1', title: 'EQ mid-term' });
 const FINAL = schedule({ id: 'sched-2', title: 'EQ final', opensAt: '2026-03-09T09:00:00.000Z', closesAt: '2026-03-10T09:00:00.000Z', status: 'upcoming' });
 const OVER = schedule({ id: 'sched-3', title: 'Last term', status: 'closed' });
 const FOREIGN = schedule({ id: 'sched-4', title: 'Acoustics quiz', organizations: [ORGANIZATIONS[1] as (typeof ORGANIZATIONS)[number]] });
+const SHARED = schedule({ id: 'sched-5', title: 'Joint quiz', organizations: ORGANIZATIONS });
 
 function fakeApi(answer: DeepLinkPageApi['answerDeepLinkRequest'] = async () => ({ ticket: 'ticket-1' })) {
   return {
     getDeepLinkRequest: vi.fn<DeepLinkPageApi['getDeepLinkRequest']>(async () => REQUEST),
-    listSchedules: vi.fn<DeepLinkPageApi['listSchedules']>(async () => ({ rows: [MIDTERM, FINAL, OVER, FOREIGN] })),
+    listSchedules: vi.fn<DeepLinkPageApi['listSchedules']>(async () => ({ rows: [MIDTERM, FINAL, OVER, FOREIGN, SHARED] })),
     answerDeepLinkRequest: vi.fn(answer),
     returnToPlatform: vi.fn<DeepLinkPageApi['returnToPlatform']>(),
   };
@@ -34,7 +36,7 @@ function fakeApi(answer: DeepLinkPageApi['answerDeepLinkRequest'] = async () => 
 const open = (api: DeepLinkPageApi, url = '/lti/deep-link/dl-1') => renderAt(<DeepLinkPage api={api} />, '/lti/deep-link/:request', url);
 
 describe("a course's choice of what a new activity opens", () => {
-  it("offers the organization's open and upcoming exams, and sends the one chosen under the title given back to the platform", async () => {
+  it("offers the open and upcoming exams of the organization alone, and sends the one chosen under the title given back to the platform", async () => {
     const user = userEvent.setup();
     const api = fakeApi();
     open(api);
@@ -88,5 +90,13 @@ describe("a course's choice of what a new activity opens", () => {
     expect(api.returnToPlatform).not.toHaveBeenCalled();
     expect((screen.getByRole('radio', { name: /EQ mid-term/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('button', { name: 'Add to the course' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('offers nothing to choose once the request is over, and says to add the activity again', async () => {
+    const api = fakeApi();
+    api.getDeepLinkRequest.mockResolvedValue({ ...REQUEST, open: false });
+    open(api);
+    expect((await screen.findByTestId('deep-link-closed')).textContent).toMatch(/^This request from the course is over/);
+    expect(screen.queryByRole('button', { name: 'Add to the course' })).toBeNull();
   });
 });

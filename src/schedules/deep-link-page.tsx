@@ -41,7 +41,7 @@ function useDeepLinkRequest(api: DeepLinkPageApi, id: string): Loaded {
     Promise.all([api.getDeepLinkRequest(id, controller.signal), api.listSchedules({}, controller.signal)]).then(
       ([request, list]) => {
         if (controller.signal.aborted) return;
-        const schedules = list.rows.filter((s) => s.status !== 'closed' && s.organizations.some((o) => o.name === request.organization));
+        const schedules = list.rows.filter((s) => s.status !== 'closed' && s.organizations.every((o) => o.name === request.organization));
         schedules.sort((a, b) => b.opensAt.localeCompare(a.opensAt));
         setLoaded({ status: 'ready', request, schedules });
       },
@@ -92,6 +92,16 @@ export function DeepLinkPage({ api = DEFAULT_API }: { api?: DeepLinkPageApi }) {
   }
 
   const { request, schedules } = loaded;
+  if (!request.open) {
+    return (
+      <Stack spacing={3} component="article" data-testid="deep-link-page" sx={PAGE_SX}>
+        <PageHeading title={request.course ? t('deepLink.titleFor', { course: request.course }) : t('deepLink.title')} />
+        <Alert severity="info" data-testid="deep-link-closed">
+          {t('deepLink.errors.closed')}
+        </Alert>
+      </Stack>
+    );
+  }
   const schedule = schedules.find((s) => s.id === scheduleId) ?? null;
   const shownTitle = title ?? (kind === 'schedule' ? (schedule?.title ?? '') : practiceTitle);
   const titleMissing = shownTitle.trim() === '';

@@ -109,12 +109,15 @@ export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Da
   const path = target ? `${target.pathname}${target.search}` : deepLinkPath(deepLinkId ?? '');
   const scheduleId = target ? scheduleOf(target) : null;
   if (scheduleId && launch.lineitemUrl) await linkGradesInOrganization(deps.db, platform, { contextId, scheduleId, lineitemUrl: launch.lineitemUrl });
-  await deps.db.query(
-    `INSERT INTO lti_launches (id, platform_id, user_sub, context_id, resource_link_id, roles, lineitem_url, target, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9::timestamptz + make_interval(hours => $10))`,
-    [launchId, platform.id, userSub, contextId, launch.resourceLinkId, launch.roles, launch.lineitemUrl ?? null, path, now, LAUNCH_HOURS],
-  );
-  if (deepLinkId && launch.deepLinking) await saveDeepLinkRequest(deps.db, { id: deepLinkId, launchId, deploymentId: launch.deploymentId, settings: launch.deepLinking }, now);
+  // The launch and its deep-linking request, both or neither: its page reads the request.
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO lti_launches (id, platform_id, user_sub, context_id, resource_link_id, roles, lineitem_url, target, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9::timestamptz + make_interval(hours => $10))`,
+      [launchId, platform.id, userSub, contextId, launch.resourceLinkId, launch.roles, launch.lineitemUrl ?? null, path, now, LAUNCH_HOURS],
+    );
+    if (deepLinkId && launch.deepLinking) await saveDeepLinkRequest(tx, { id: deepLinkId, launchId, deploymentId: launch.deploymentId, settings: launch.deepLinking }, now);
+  });
   const session = await signSession(deps.keys, deps.sessionIssuer, sessionSubject({ ...launch, sub: userSub }, launchId, role), now);
   const fragment = new URLSearchParams({ session: session.token, expires: session.expiresAt, target: path });
   return { redirect: `${deps.appOrigin}${LTI_LAUNCHED_PATH}#${fragment.toString()}`, launchId, userSub, scheduleId };

@@ -84,7 +84,9 @@ async function deepLinkOf(db: Queryable, id: string, userSub: string): Promise<D
   return row;
 }
 
-export async function readDeepLink(db: Queryable, id: string, userSub: string): Promise<LtiDeepLinkRequest> {
+const isOpen = (row: DeepLinkRow, now: Date): boolean => row.returned_at === null && new Date(row.expires_at) > now;
+
+export async function readDeepLink(db: Queryable, id: string, userSub: string, now: Date): Promise<LtiDeepLinkRequest> {
   const row = await deepLinkOf(db, id, userSub);
   return {
     id: row.id,
@@ -94,6 +96,7 @@ export async function readDeepLink(db: Queryable, id: string, userSub: string): 
     title: row.title,
     gradebook: row.accept_line_item,
     expiresAt: new Date(row.expires_at).toISOString(),
+    open: isOpen(row, now),
   };
 }
 
@@ -117,10 +120,12 @@ async function contentItemOf(
   const [schedule] = await db.query<{ id: string; area: AreaId; opens_at: Date; closes_at: Date }>(
     `SELECT s.id, s.area, s.opens_at, s.closes_at FROM official_exam_schedules s
        JOIN official_exam_schedule_organizations so ON so.schedule_id = s.id AND so.organization_id = $2
-      WHERE s.id = $1 AND s.closes_at > $3`,
+      WHERE s.id = $1 AND s.closes_at > $3
+        -- As the course's teacher sees and sets exams (server/api/auth/teaching-scope.ts): none shared with another organization.
+        AND NOT EXISTS (SELECT 1 FROM official_exam_schedule_organizations other WHERE other.schedule_id = s.id AND other.organization_id <> $2)`,
     [choice.scheduleId, row.organization_id, now],
   );
-  if (!schedule) throw httpError(409, "This scheduled exam is closed or not set for the course's organization", API_ERROR_CODES.scheduleNotForCourse);
+  if (!schedule) throw httpError(409, "This scheduled exam is closed, or not set for the course's organization alone", API_ERROR_CODES.scheduleNotForCourse);
   const title = choice.title.trim();
   const times = { startDateTime: new Date(schedule.opens_at).toISOString(), endDateTime: new Date(schedule.closes_at).toISOString() };
   return {
@@ -150,7 +155,7 @@ export async function answerDeepLink(
   now: Date,
 ): Promise<{ ticket: string }> {
   const row = await deepLinkOf(deps.db, id, userSub);
-  if (row.returned_at || new Date(row.expires_at) <= now) {
+  if (!isOpen(row, now)) {
     throw httpError(409, 'This request from the course is over: add the activity again from the course', API_ERROR_CODES.deepLinkClosed);
   }
   const item = await contentItemOf(deps.db, deps, row, choice, now);

@@ -1,9 +1,16 @@
 /**
- * LTI Dynamic Registration 1.0 (Moodle 4.1+ "register a tool from one URL"; Canvas): a teacher
- * makes a registration URL for one organization; a platform's administrator gives it to the
- * platform, which opens it with its OpenID configuration and a registration token. The tool reads
- * the configuration, registers itself at the platform's registration endpoint, and keeps the
- * platform as a teacher's form would have registered it. The URL works once and expires.
+ * LTI Dynamic Registration 1.0 (Moodle 4.1+ "register a tool from one URL"): a teacher makes a
+ * registration URL for one organization; a platform's administrator gives it to the platform,
+ * which opens it with its OpenID configuration and a registration token. The tool reads the
+ * configuration, registers itself at the platform's registration endpoint, and keeps the platform
+ * as a teacher's form would have registered it. The URL works once and expires.
+ *
+ * The URL is a credential, as the teacher's form is: whoever holds it registers a platform whose
+ * instructors teach the organization. So it works once, for a week, and a few failures use it up;
+ * the tool follows no redirect, reads at most 64 KB of an answer, and keeps only endpoints on the
+ * configuration's own host. Private addresses are allowed: a school's Moodle may be on its network.
+ * Canvas's registration (its issuer on another host than its configuration) is not supported:
+ * Canvas is registered with its JSON on the Learning platforms page.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { LTI_TOOL_SCOPES, LTI_URL_PATTERN, type LtiRegistrationFailure, type LtiRegistrationInvitation } from '../../../src/api-contract';
@@ -16,6 +23,10 @@ import { insertPlatform } from './platform-store';
 export const INVITATION_DAYS = 7;
 /** How long the platform has to answer each of the tool's two requests. */
 const PLATFORM_TIMEOUT_MS = 10_000;
+/** The most of an answer the tool reads: a configuration or a registration is a few kilobytes. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+/** Failed registrations a URL survives: the platform's administrator may retry a mistake, nobody may probe with it. */
+export const MAX_FAILURES = 5;
 const PLATFORM_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-platform-configuration';
 const TOOL_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-tool-configuration';
 
@@ -82,6 +93,23 @@ export function toolRegistration(urls: RegistrationUrls) {
 
 const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && new RegExp(LTI_URL_PATTERN).test(value) && URL.canParse(value);
 
+/** At most MAX_ANSWER_BYTES of an answer's body, as text. */
+async function cappedText(answer: Response, what: string, failure: LtiRegistrationFailure): Promise<string> {
+  const reader = answer.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new RegistrationFailure(failure, `${what} is larger than ${MAX_ANSWER_BYTES} bytes`);
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function platformJson(response: Promise<Response>, what: string, failure: LtiRegistrationFailure): Promise<Record<string, unknown>> {
   let answer: Response;
   try {
@@ -89,7 +117,10 @@ async function platformJson(response: Promise<Response>, what: string, failure: 
   } catch (error) {
     throw new RegistrationFailure(failure, `${what}: ${error instanceof Error ? error.message : 'unreachable'}`);
   }
-  const body = await answer.text().catch(() => '');
+  const body = await cappedText(answer, what, failure).catch((error: unknown) => {
+    if (error instanceof RegistrationFailure) throw error;
+    return '';
+  });
   if (!answer.ok) throw new RegistrationFailure(failure, `${what} answered ${answer.status}: ${body.slice(0, 200)}`);
   try {
     const json: unknown = JSON.parse(body);
@@ -110,15 +141,29 @@ export interface PlatformConfiguration {
   product: string;
 }
 
-/** Reads and checks the platform's OpenID configuration (LTI DR 1.0, 3.5): its issuer on the configuration's own host, and every endpoint LTI needs. */
-export async function readPlatformConfiguration(configurationUrl: string | undefined, fetchApi: typeof fetch): Promise<PlatformConfiguration> {
+/**
+ * Reads and checks the platform's OpenID configuration (LTI DR 1.0, 3.5): its issuer and every
+ * endpoint LTI needs, all on the configuration's own host. The registration token goes along, as
+ * some platforms ask.
+ */
+export async function readPlatformConfiguration(configurationUrl: string | undefined, registrationToken: string | undefined, fetchApi: typeof fetch): Promise<PlatformConfiguration> {
   if (!isHttpUrl(configurationUrl)) throw new RegistrationFailure('platform-configuration', 'no openid_configuration URL');
-  const config = await platformJson(fetchApi(configurationUrl, { signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS) }), 'the openid configuration', 'platform-configuration');
+  const config = await platformJson(
+    fetchApi(configurationUrl, {
+      headers: { accept: 'application/json', ...(registrationToken ? { authorization: `Bearer ${registrationToken}` } : {}) },
+      redirect: 'error',
+      signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+    }),
+    'the openid configuration',
+    'platform-configuration',
+  );
   const { issuer, authorization_endpoint: loginUrl, token_endpoint: tokenUrl, jwks_uri: jwksUrl, registration_endpoint: registrationUrl } = config;
-  if (!isHttpUrl(issuer)) throw new RegistrationFailure('platform-configuration', 'no issuer');
-  if (new URL(issuer).host !== new URL(configurationUrl).host) throw new RegistrationFailure('platform-configuration', `issuer ${issuer} is not the configuration's host`);
-  if (!isHttpUrl(loginUrl) || !isHttpUrl(tokenUrl) || !isHttpUrl(jwksUrl) || !isHttpUrl(registrationUrl)) {
-    throw new RegistrationFailure('platform-configuration', 'an endpoint is missing: authorization, token, jwks or registration');
+  if (!isHttpUrl(issuer) || !isHttpUrl(loginUrl) || !isHttpUrl(tokenUrl) || !isHttpUrl(jwksUrl) || !isHttpUrl(registrationUrl)) {
+    throw new RegistrationFailure('platform-configuration', 'the issuer or an endpoint is missing: authorization, token, jwks or registration');
+  }
+  const host = new URL(configurationUrl).host;
+  for (const [name, url] of Object.entries({ issuer, loginUrl, tokenUrl, jwksUrl, registrationUrl })) {
+    if (new URL(url).host !== host) throw new RegistrationFailure('platform-configuration', `${name} ${url} is not on the configuration's host ${host}`);
   }
   const algorithms = config.id_token_signing_alg_values_supported;
   if (Array.isArray(algorithms) && !algorithms.includes('RS256')) throw new RegistrationFailure('platform-configuration', 'the platform does not sign with RS256');
@@ -143,6 +188,27 @@ export async function registerFromInvitation(
   start: { openid_configuration?: string | undefined; registration_token?: string | undefined },
   now: Date,
 ): Promise<string> {
+  try {
+    return await register(deps, token, start, now);
+  } catch (error) {
+    // A failure counts against the URL, unless the URL itself was the reason.
+    if (error instanceof RegistrationFailure && error.code !== 'registration-expired') {
+      await deps.db.query(
+        `UPDATE lti_registration_invitations SET failures = failures + 1, used_at = CASE WHEN failures + 1 >= $3 THEN $2::timestamptz ELSE used_at END
+          WHERE token_hash = $1 AND used_at IS NULL`,
+        [hashOf(token), now, MAX_FAILURES],
+      );
+    }
+    throw error;
+  }
+}
+
+async function register(
+  deps: { db: Database; urls: RegistrationUrls; fetchApi?: typeof fetch },
+  token: string,
+  start: { openid_configuration?: string | undefined; registration_token?: string | undefined },
+  now: Date,
+): Promise<string> {
   const fetchApi = deps.fetchApi ?? fetch;
   const open = async () => {
     const [row] = await deps.db.query<{ organization_id: number }>('SELECT organization_id FROM lti_registration_invitations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [
@@ -153,12 +219,13 @@ export async function registerFromInvitation(
     return row.organization_id;
   };
   const organizationId = await open();
-  const config = await readPlatformConfiguration(start.openid_configuration, fetchApi);
+  const config = await readPlatformConfiguration(start.openid_configuration, start.registration_token, fetchApi);
   const registered = await platformJson(
     fetchApi(config.registrationUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...(start.registration_token ? { authorization: `Bearer ${start.registration_token}` } : {}) },
       body: JSON.stringify(toolRegistration(deps.urls)),
+      redirect: 'error',
       signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
     }),
     'the registration endpoint',

@@ -94,7 +94,10 @@ export class GradePoster {
       const worker = async () => {
         for (let score = due[next++]; score; score = due[next++]) if (await this.post(score, await platformOf(score.platform_id))) taken += 1;
       };
-      await Promise.all(Array.from({ length: Math.min(this.concurrency, due.length) }, worker));
+      // Every post of the batch ends before a failure is told: none is left running after the run.
+      const ended = await Promise.allSettled(Array.from({ length: Math.min(this.concurrency, due.length) }, worker));
+      const failed = ended.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
       if (due.length < BATCH) return taken;
     }
   }
@@ -138,7 +141,7 @@ export class GradePoster {
           }),
           signal: AbortSignal.timeout(15_000),
         });
-        if (res.status === 401) tokens.forget(platform, LTI_SCOPES.score);
+        if (res.status === 401) tokens.forget(platform, LTI_SCOPES.score, token);
         if (!res.ok) error = `the platform answered ${res.status}: ${(await res.text()).slice(0, 200)}`;
       } catch (failure) {
         error = failure instanceof Error ? failure.message : String(failure);

@@ -11,6 +11,7 @@ let t: TestApp;
 let platform: MockPlatform;
 let schedule: OfficialExamSchedule;
 let elsewhere: OfficialExamSchedule;
+let shared: OfficialExamSchedule;
 const NOW = Date.now();
 const KARIN: MockUser = { sub: 'moodle-teacher-3', name: 'Karin Berg', email: 'karin.berg@school.example', roles: [INSTRUCTOR] };
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   schedule = await createSchedule(t, { ...open, title: 'Week 5: octave bands' }, NOW - 2 * HOUR);
   const [other] = await t.db.query<{ id: number }>('SELECT id FROM organizations WHERE id <> $1 ORDER BY id LIMIT 1', [conservatory]);
   elsewhere = await createSchedule(t, { ...open, organizations: [other?.id ?? 0] }, NOW - 2 * HOUR);
+  shared = await createSchedule(t, { ...open, organizations: [conservatory, other?.id ?? 0] }, NOW - 2 * HOUR);
 });
 afterAll(async () => {
   await t.close();
@@ -63,7 +65,7 @@ describe("a teacher adds Auricle to a course from the platform's activity choose
   it('links a scheduled exam with a gradebook column, through a page that posts the signed answer to the platform once', async () => {
     const { session, id } = await deepLinkingRequest(KARIN, 'opaque-42');
     const request = (await t.request('GET', `/api/lti/deep-links/${id}`, session)).json<LtiDeepLinkRequest>();
-    expect(request).toMatchObject({ platform: 'Mock Moodle', course: 'Critical Listening I', organization: CONSERVATORY, title: 'Auricle', gradebook: true });
+    expect(request).toMatchObject({ platform: 'Mock Moodle', course: 'Critical Listening I', organization: CONSERVATORY, title: 'Auricle', gradebook: true, open: true });
 
     const chosen = await answer(session, id, { kind: 'schedule', scheduleId: schedule.id, title: 'Midterm (graded)' });
     expect(chosen.statusCode).toBe(200);
@@ -97,6 +99,7 @@ describe("a teacher adds Auricle to a course from the platform's activity choose
     expect(again.statusCode).toBe(303);
     expect(new URL(again.headers.location as string).searchParams.get('reason')).toBe('deep-link-expired');
     expect((await answer(session, id, { kind: 'none' })).json()).toMatchObject({ code: API_ERROR_CODES.deepLinkClosed });
+    expect((await t.request('GET', `/api/lti/deep-links/${id}`, session)).json<LtiDeepLinkRequest>().open).toBe(false);
 
     // A learner's launch of the new link names its line item: the exam's scores go to that column.
     const lineitem = platform.gradeService('21');
@@ -122,11 +125,16 @@ describe("a teacher adds Auricle to a course from the platform's activity choose
     const foreign = await answer(session, id, { kind: 'schedule', scheduleId: elsewhere.id, title: 'Not ours' });
     expect(foreign.statusCode).toBe(409);
     expect(foreign.json()).toMatchObject({ code: API_ERROR_CODES.scheduleNotForCourse });
+    // Shared with another organization: the course's teacher neither sees nor sets it.
+    expect((await answer(session, id, { kind: 'schedule', scheduleId: shared.id, title: 'Shared' })).json()).toMatchObject({ code: API_ERROR_CODES.scheduleNotForCourse });
     expect((await answer(session, id, { kind: 'practice', area: 'eq', difficulty: 'impossible', mode: 'exam', title: 'x' })).statusCode).toBe(400);
     expect((await answer(session, id, { kind: 'schedule', scheduleId: schedule.id, title: '   ' })).statusCode).toBe(400);
 
     expect((await t.request('GET', `/api/lti/deep-links/${id}`, TEACHER)).statusCode).toBe(404);
     expect((await answer(TEACHER, id, { kind: 'none' })).statusCode).toBe(404);
+    const colleague = await deepLinkingRequest({ ...KARIN, sub: 'moodle-teacher-4', name: 'Olle Ek' });
+    expect((await t.request('GET', `/api/lti/deep-links/${id}`, colleague.session)).statusCode).toBe(404);
+    expect((await answer(colleague.session, id, { kind: 'none' })).statusCode).toBe(404);
 
     t.setNow(new Date(NOW + 2 * HOUR));
     try {

@@ -150,6 +150,7 @@ describe('a launch refused', () => {
     expect(await refused({ claims: { [LTI_CLAIMS.targetLinkUri]: 'https://evil.example/eq' } })).toBe('foreign-target');
     expect(await refused({ claims: { iss: 'https://lms.elsewhere.example' } })).toBe('unknown-platform');
     expect(await refused({ claims: { [LTI_CLAIMS.targetLinkUri]: `${TEST_APP_ORIGIN}/Schedules/6f1c2a4e-0000-4000-8000-000000000001` } })).toBe('teacher-link');
+    expect(await refused({ claims: { [LTI_CLAIMS.targetLinkUri]: `${TEST_APP_ORIGIN}/%74otalreport/eq-report/` } })).toBe('teacher-link');
     expect(await count('lti_launches')).toBe(launches);
     expect(await count('lti_users')).toBe(users);
 

@@ -71,7 +71,7 @@ describe('a platform registering itself from a registration URL (LTI Dynamic Reg
     expect((await platforms()).filter((p) => p.issuer === moodle.issuer)).toHaveLength(1);
   });
 
-  it('says why a registration failed, storing nothing, and keeps the URL for another try', async () => {
+  it('says why a registration failed, storing nothing, and keeps the URL for another try, for a few', async () => {
     const canvas = await startMockPlatform({ clientId: 'canvas-dynamic' });
     try {
       const url = await invite();
@@ -83,6 +83,11 @@ describe('a platform registering itself from a registration URL (LTI Dynamic Reg
       expect(canvas.registrations).toHaveLength(0);
       expect((await platforms()).filter((p) => p.clientId === 'canvas-dynamic')).toEqual([]);
       expect((await register(url, canvas)).get('platform')).toMatch(/^Moodle/);
+
+      // A few failures use a URL up: nobody probes addresses with it.
+      const probed = await invite();
+      for (let i = 0; i < 5; i += 1) expect((await register(probed, canvas, { openid_configuration: `http://127.0.0.1:1/probe-${i}` })).get('reason')).toBe('platform-configuration');
+      expect((await register(probed, canvas)).get('reason')).toBe('registration-expired');
     } finally {
       await canvas.close();
     }

@@ -151,7 +151,7 @@ export function registerPlatformRoutes(fastify: FastifyInstance, deps: Pick<LtiR
   // A course's teacher, who teaches its organization only, answers their own deep-linking request.
   const teacher = { onRequest: [requirePermission(ADMIN_PERMISSION)] };
 
-  app.route({ ...ltiRoutes.deepLink, ...teacher, handler: async (request) => readDeepLink(db, request.params.id, currentUser(request).sub) });
+  app.route({ ...ltiRoutes.deepLink, ...teacher, handler: async (request) => readDeepLink(db, request.params.id, currentUser(request).sub, deps.clock()) });
 
   app.route({
     ...ltiRoutes.answerDeepLink,

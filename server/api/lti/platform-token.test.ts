@@ -33,7 +33,10 @@ describe("a platform's access tokens", () => {
     expect(six).toEqual(Array(6).fill('token-1'));
     expect(await tokens.token(PLATFORM, LTI_SCOPES.score, now)).toBe('token-1');
     expect(asked).toBe(1);
-    tokens.forget(PLATFORM, LTI_SCOPES.score);
+    // A refusal of an older token keeps the one fetched since.
+    tokens.forget(PLATFORM, LTI_SCOPES.score, 'token-0');
+    expect(await tokens.token(PLATFORM, LTI_SCOPES.score, now)).toBe('token-1');
+    tokens.forget(PLATFORM, LTI_SCOPES.score, 'token-1');
     expect(await tokens.token(PLATFORM, LTI_SCOPES.score, now)).toBe('token-2');
   });
 });

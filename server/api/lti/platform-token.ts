@@ -68,8 +68,12 @@ export class PlatformTokens {
     return body.access_token;
   }
 
-  /** Forgets a token the platform refused (401), so that the next post asks for a new one. */
-  forget(platform: LtiPlatform, scope: string): void {
-    this.cache.delete(`${platform.id} ${scope}`);
+  /**
+   * Forgets a token the platform refused (401), so that the next post asks for a new one; only
+   * that token: another post may have fetched a fresh one meanwhile.
+   */
+  forget(platform: LtiPlatform, scope: string, refused: string): void {
+    const key = `${platform.id} ${scope}`;
+    if (this.cache.get(key)?.token === refused) this.cache.delete(key);
   }
 }

@@ -40,6 +40,14 @@ export const isFramedLtiPage = (path: string): boolean => {
 const TEACHER_PAGE_PREFIXES = ['/totalreport', '/schedules', '/organizations', '/platforms', LTI_DEEP_LINK_PATH];
 
 export const isTeacherPage = (path: string): boolean => {
-  const pathname = (path.split(/[?#]/, 1)[0] ?? '').toLowerCase().replace(/\/+$/, '');
+  const raw = path.split(/[?#]/, 1)[0] ?? '';
+  let decoded: string;
+  try {
+    // As the SPA's router reads it: `/%74otalreport` is `/totalreport` there.
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return true;
+  }
+  const pathname = decoded.toLowerCase().replace(/\/+$/, '');
   return TEACHER_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 };

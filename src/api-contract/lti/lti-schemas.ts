@@ -84,6 +84,8 @@ export const LtiDeepLinkRequestSchema = closedObject({
   /** Whether the platform makes a gradebook column for a linked exam. */
   gradebook: Type.Boolean(),
   expiresAt: TimeSchema,
+  /** False once it expired or was answered: the teacher adds the activity again from the course. */
+  open: Type.Boolean(),
 });
 export type LtiDeepLinkRequest = Static<typeof LtiDeepLinkRequestSchema>;
 

@@ -9,5 +9,7 @@ CREATE TABLE lti_registration_invitations (
   created_at timestamptz NOT NULL DEFAULT now(),
   expires_at timestamptz NOT NULL,
   used_at timestamptz,
+  -- Failed registrations from it: after a few, the URL is used up.
+  failures integer NOT NULL DEFAULT 0,
   platform_id integer REFERENCES lti_platforms (id) ON DELETE SET NULL
 );
