@@ -160,7 +160,8 @@ describe('every route of the API contract, on PGlite', () => {
     const platform = await startMockPlatform();
     try {
       const [organization] = await t.db.query<{ id: number }>('SELECT id FROM organizations ORDER BY id LIMIT 1');
-      await call(lti.addPlatform, TEACHER, { body: platform.registration(organization?.id ?? 0) });
+      const added = (await call(lti.addPlatform, TEACHER, { body: platform.registration(organization?.id ?? 0) })).json<{ id: number }>();
+      await call(lti.updatePlatform, TEACHER, { params: { id: String(added.id) }, body: { ...platform.registration(organization?.id ?? 0), name: 'Mock Moodle (renamed)' } });
       await call(lti.platforms, TEACHER);
       await call(lti.tool, TEACHER);
       await call(lti.jwks, student);
@@ -186,6 +187,7 @@ describe('every route of the API contract, on PGlite', () => {
       const invitation = (await call(lti.inviteRegistration, TEACHER, { body: { organizationId: organization?.id ?? 0 } })).json<{ url: string }>();
       const query = { openid_configuration: platform.openidConfigurationUrl, registration_token: platform.registrationToken };
       await call(lti.register, student, { params: { token: invitation.url.split('/').at(-1) ?? '' }, query });
+      await call(lti.removePlatform, TEACHER, { params: { id: String(added.id) } });
     } finally {
       await platform.close();
     }

@@ -8,6 +8,12 @@ export const listLtiPlatforms = (signal?: AbortSignal): Promise<LtiPlatform[]> =
 
 export const addLtiPlatform = (request: LtiPlatformRequest): Promise<LtiPlatform> => apiRequest<LtiPlatform>('POST', 'lti/platforms', { body: request });
 
+export const updateLtiPlatform = (id: number, request: LtiPlatformRequest): Promise<LtiPlatform> => apiRequest<LtiPlatform>('PUT', `lti/platforms/${id}`, { body: request });
+
+export async function removeLtiPlatform(id: number): Promise<void> {
+  await apiRequest<undefined>('DELETE', `lti/platforms/${id}`);
+}
+
 export const listOrganizationsForPlatforms = (signal?: AbortSignal): Promise<Organization[]> => apiRequest<Organization[]>('GET', 'organizations', { signal });
 
 /** A registration URL for one organization: a platform registers itself from it, once (LTI Dynamic Registration). */

@@ -28,6 +28,8 @@ function fakeApi(add: PlatformsPageApi['addLtiPlatform'] = async (request) => ({
       { id: 2, name: 'Institute of Acoustics' },
     ]),
     addLtiPlatform: vi.fn(add),
+    updateLtiPlatform: vi.fn<PlatformsPageApi['updateLtiPlatform']>(async (id, request) => ({ ...request, id, organization: 'Institute of Acoustics' })),
+    removeLtiPlatform: vi.fn<PlatformsPageApi['removeLtiPlatform']>(async () => undefined),
     inviteLtiRegistration: vi.fn<PlatformsPageApi['inviteLtiRegistration']>(async () => ({
       url: 'https://auricle.example/api/lti/register/secret-1',
       organization: 'Institute of Acoustics',
@@ -128,5 +130,27 @@ describe('the learning platforms page', () => {
     expect(api.inviteLtiRegistration).toHaveBeenCalledWith(2);
     expect((await within(section).findByTestId('registration-url')).getAttribute('value')).toBe('https://auricle.example/api/lti/register/secret-1');
     expect(within(section).getByTestId('registration-expiry').textContent).toMatch(/^It works once, until Dec 7, 2026/);
+  });
+
+  it("corrects a platform's registration (another deployment) in the form, and removes one after saying what goes with it", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    render(<PlatformsPage api={api} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Canvas' }));
+    const form = screen.getByRole('form', { name: 'Correct Canvas' });
+    expect(field('clientId').value).toBe(CANVAS.clientId);
+    await paste(user, field('deploymentIds'), ' 9:def');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(api.updateLtiPlatform).toHaveBeenCalledWith(1, expect.objectContaining({ clientId: CANVAS.clientId, deploymentIds: ['7:abc', '9:def'], organizationId: 2 }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Canvas is saved.');
+    expect(screen.getByRole('form', { name: 'Register a platform' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Registered platforms' })).getByText('7:abc, 9:def')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Canvas' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Canvas?' });
+    expect(dialog).toHaveTextContent('students and their results stay');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(api.removeLtiPlatform).toHaveBeenCalledWith(1);
+    expect(await screen.findByText('No platform is registered yet.')).toBeInTheDocument();
   });
 });

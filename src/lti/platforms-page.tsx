@@ -4,11 +4,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +13,13 @@ import { PageHeading } from '../ui';
 import * as ltiApi from './lti-api';
 import { CopyField } from './copy-field';
 import { canvasConfiguration, CANVAS_CLOUD, moodleAddresses, type PlatformAddresses } from './platform-presets';
+import { PlatformList } from './platform-list';
 import { RegistrationUrlSection } from './registration-url';
 
-export type PlatformsPageApi = Pick<typeof ltiApi, 'fetchLtiTool' | 'listLtiPlatforms' | 'addLtiPlatform' | 'listOrganizationsForPlatforms' | 'inviteLtiRegistration'>;
+export type PlatformsPageApi = Pick<
+  typeof ltiApi,
+  'fetchLtiTool' | 'listLtiPlatforms' | 'addLtiPlatform' | 'updateLtiPlatform' | 'removeLtiPlatform' | 'listOrganizationsForPlatforms' | 'inviteLtiRegistration'
+>;
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tool: LtiTool; platforms: LtiPlatform[]; organizations: Organization[] };
 
@@ -76,6 +75,8 @@ export function PlatformsPage({ api = ltiApi }: { api?: PlatformsPageApi }) {
   const [moodleSite, setMoodleSite] = useState('');
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // The platform whose registration the form corrects; null: the form registers a new one.
+  const [editing, setEditing] = useState<number | null>(null);
   const appOrigin = window.location.origin;
 
   useEffect(() => {
@@ -101,10 +102,17 @@ export function PlatformsPage({ api = ltiApi }: { api?: PlatformsPageApi }) {
     setSaving(true);
     setOutcome(null);
     try {
-      const added = await api.addLtiPlatform(checked.request);
-      setLoaded((current) => (current.status === 'ready' ? { ...current, platforms: [...current.platforms, added] } : current));
+      if (editing === null) {
+        const added = await api.addLtiPlatform(checked.request);
+        setLoaded((current) => (current.status === 'ready' ? { ...current, platforms: [...current.platforms, added] } : current));
+        setOutcome({ ok: true, text: t('platforms.added', { name: added.name }) });
+      } else {
+        const updated = await api.updateLtiPlatform(editing, checked.request);
+        setLoaded((current) => (current.status === 'ready' ? { ...current, platforms: current.platforms.map((p) => (p.id === updated.id ? updated : p)) } : current));
+        setOutcome({ ok: true, text: t('platforms.updated', { name: updated.name }) });
+        setEditing(null);
+      }
       setDraft(EMPTY);
-      setOutcome({ ok: true, text: t('platforms.added', { name: added.name }) });
     } catch (error) {
       const text =
         error instanceof ApiError && error.status === 409
@@ -117,6 +125,38 @@ export function PlatformsPage({ api = ltiApi }: { api?: PlatformsPageApi }) {
       setSaving(false);
     }
   };
+
+  const onEdit = (platform: LtiPlatform) => {
+    setEditing(platform.id);
+    setErrors({});
+    setOutcome(null);
+    setDraft({
+      name: platform.name,
+      issuer: platform.issuer,
+      clientId: platform.clientId,
+      loginUrl: platform.loginUrl,
+      tokenUrl: platform.tokenUrl,
+      jwksUrl: platform.jwksUrl,
+      deploymentIds: platform.deploymentIds.join(' '),
+      organizationId: String(platform.organizationId),
+    });
+  };
+
+  const stopEditing = () => {
+    setEditing(null);
+    setErrors({});
+    setDraft(EMPTY);
+  };
+
+  const onRemove = async (platform: LtiPlatform) => {
+    await api.removeLtiPlatform(platform.id);
+    setLoaded((current) => (current.status === 'ready' ? { ...current, platforms: current.platforms.filter((p) => p.id !== platform.id) } : current));
+    if (editing === platform.id) stopEditing();
+    setOutcome({ ok: true, text: t('platforms.removed', { name: platform.name }) });
+  };
+
+  const editedName = loaded.status === 'ready' ? loaded.platforms.find((p) => p.id === editing)?.name : undefined;
+  const formTitle = editedName === undefined ? t('platforms.add.title') : t('platforms.add.editTitle', { name: editedName });
 
   const textField = (field: Field, max: number, extra: { type?: string; helper?: string } = {}) => (
     <TextField
@@ -175,42 +215,12 @@ export function PlatformsPage({ api = ltiApi }: { api?: PlatformsPageApi }) {
 
           <RegistrationUrlSection organizations={loaded.organizations} invite={api.inviteLtiRegistration} />
 
-          <Paper variant="outlined" component="section" aria-label={t('platforms.list.title')} sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('platforms.list.title')}
-            </Typography>
-            {loaded.platforms.length === 0 ? (
-              <Typography color="text.secondary">{t('platforms.list.none')}</Typography>
-            ) : (
-              <Table size="small" aria-label={t('platforms.list.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('platforms.fields.name')}</TableCell>
-                    <TableCell>{t('platforms.fields.issuer')}</TableCell>
-                    <TableCell>{t('platforms.fields.clientId')}</TableCell>
-                    <TableCell>{t('platforms.fields.deploymentIds')}</TableCell>
-                    <TableCell>{t('platforms.fields.organizationId')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {loaded.platforms.map((platform) => (
-                    <TableRow key={platform.id}>
-                      <TableCell>{platform.name}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{platform.issuer}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{platform.clientId}</TableCell>
-                      <TableCell>{platform.deploymentIds.join(', ')}</TableCell>
-                      <TableCell>{platform.organization}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </Paper>
+          <PlatformList platforms={loaded.platforms} editing={editing} onEdit={onEdit} onRemove={onRemove} />
 
-          <Paper variant="outlined" component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('platforms.add.title')} sx={{ p: 2 }}>
+          <Paper variant="outlined" component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={formTitle} sx={{ p: 2 }}>
             <Stack spacing={2}>
               <Typography variant="h6" component="h2">
-                {t('platforms.add.title')}
+                {formTitle}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
                 <TextField size="small" label={t('platforms.add.moodleSite')} value={moodleSite} onChange={(event) => setMoodleSite(event.target.value)} sx={{ flex: 1 }} />
@@ -248,11 +258,16 @@ export function PlatformsPage({ api = ltiApi }: { api?: PlatformsPageApi }) {
                   {outcome.text}
                 </Alert>
               )}
-              <div>
+              <Stack direction="row" spacing={1}>
                 <Button type="submit" variant="contained" disabled={saving}>
-                  {t('platforms.add.submit')}
+                  {t(editing === null ? 'platforms.add.submit' : 'platforms.add.save')}
                 </Button>
-              </div>
+                {editing !== null && (
+                  <Button onClick={stopEditing} disabled={saving}>
+                    {t('platforms.add.cancelEdit')}
+                  </Button>
+                )}
+              </Stack>
             </Stack>
           </Paper>
         </>

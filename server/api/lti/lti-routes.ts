@@ -1,7 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { LTI_REFUSED_PATH, LTI_REGISTERED_PATH } from '../../../src/api-contract';
+import { LTI_REFUSED_PATH, LTI_REGISTERED_PATH, type LtiPlatformRequest } from '../../../src/api-contract';
 import { ltiRoutes } from '../../../src/api-contract/schemas';
 import type { AreaDefinitions } from '../areas';
 import { ADMIN_PERMISSION, bearerTokenOf, currentUser, requireEveryOrganization, requirePermission } from '../auth';
@@ -15,7 +15,7 @@ import type { PlatformKeySets } from './launch-token';
 import { LtiRefusal } from './lti-refusal';
 import { verifySession } from './lti-session';
 import { startLogin } from './oidc-login';
-import { insertPlatform, listPlatforms, platformById } from './platform-store';
+import { deletePlatform, insertPlatform, listPlatforms, platformById, updatePlatform, type PlatformFields } from './platform-store';
 import type { PlatformTokens } from './platform-token';
 import type { ToolKeys } from './tool-keys';
 
@@ -173,30 +173,56 @@ export function registerPlatformRoutes(fastify: FastifyInstance, deps: Pick<LtiR
     },
   });
 
+  /** A registration as stored: trimmed, each deployment once, of an organization that exists. */
+  const fieldsOf = async (body: LtiPlatformRequest): Promise<PlatformFields> => {
+    const [organization] = await db.query('SELECT 1 FROM organizations WHERE id = $1', [body.organizationId]);
+    if (!organization) throw httpError(400, 'organizationId: no such organization');
+    return {
+      name: body.name.trim(),
+      issuer: body.issuer.trim(),
+      clientId: body.clientId.trim(),
+      loginUrl: body.loginUrl.trim(),
+      tokenUrl: body.tokenUrl.trim(),
+      jwksUrl: body.jwksUrl.trim(),
+      deploymentIds: [...new Set(body.deploymentIds.map((id) => id.trim()))],
+      organizationId: body.organizationId,
+    };
+  };
+  const taken = (error: unknown): never => {
+    if ((error as { code?: string }).code === '23505') throw httpError(409, 'This issuer and client id are registered already');
+    throw error;
+  };
+
   app.route({
     ...ltiRoutes.addPlatform,
     ...adminOnly,
     handler: async (request, reply) => {
-      const body = request.body;
-      const [organization] = await db.query('SELECT 1 FROM organizations WHERE id = $1', [body.organizationId]);
-      if (!organization) throw httpError(400, 'organizationId: no such organization');
-      const id = await insertPlatform(db, {
-        name: body.name.trim(),
-        issuer: body.issuer.trim(),
-        clientId: body.clientId.trim(),
-        loginUrl: body.loginUrl.trim(),
-        tokenUrl: body.tokenUrl.trim(),
-        jwksUrl: body.jwksUrl.trim(),
-        deploymentIds: [...new Set(body.deploymentIds.map((id) => id.trim()))],
-        organizationId: body.organizationId,
-      }).catch((error: unknown) => {
-        if ((error as { code?: string }).code === '23505') throw httpError(409, 'This issuer and client id are registered already');
-        throw error;
-      });
+      const id = await insertPlatform(db, await fieldsOf(request.body)).catch(taken);
       const added = await platformById(db, id);
       if (!added) throw new Error(`platform ${id} vanished after its insert`);
       reply.status(201);
       return added;
+    },
+  });
+
+  app.route({
+    ...ltiRoutes.updatePlatform,
+    ...adminOnly,
+    handler: async (request) => {
+      const id = Number(request.params.id);
+      if (!(await updatePlatform(db, id, await fieldsOf(request.body)).catch(taken))) throw httpError(404, 'No such platform');
+      const updated = await platformById(db, id);
+      if (!updated) throw httpError(404, 'No such platform');
+      return updated;
+    },
+  });
+
+  app.route({
+    ...ltiRoutes.removePlatform,
+    ...adminOnly,
+    handler: async (request, reply) => {
+      if (!(await deletePlatform(db, Number(request.params.id)))) throw httpError(404, 'No such platform');
+      reply.status(204);
     },
   });
 }

@@ -61,3 +61,19 @@ export async function insertPlatform(db: Queryable, fields: PlatformFields): Pro
   if (!row) throw new Error('the platform was not stored');
   return row.id;
 }
+
+/** Corrects a platform's registration; false when there is none of that id. */
+export async function updatePlatform(db: Queryable, id: number, fields: PlatformFields): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE lti_platforms SET name = $2, issuer = $3, client_id = $4, login_url = $5, token_url = $6, jwks_url = $7, deployment_ids = $8,
+            organization_id = $9, updated_at = now()
+      WHERE id = $1 RETURNING id`,
+    [id, fields.name, fields.issuer, fields.clientId, fields.loginUrl, fields.tokenUrl, fields.jwksUrl, fields.deploymentIds, fields.organizationId],
+  );
+  return rows.length > 0;
+}
+
+/** Removes a platform with its logins, launches, courses and gradebook links (ON DELETE CASCADE); false when there is none. */
+export async function deletePlatform(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('DELETE FROM lti_platforms WHERE id = $1 RETURNING id', [id])).length > 0;
+}

@@ -22,7 +22,7 @@ export interface TestApp {
   tokens: TestTokens;
   /** Let a test move time (official exam expiry). */
   setNow(date: Date | null): void;
-  request(method: 'GET' | 'PUT' | 'POST', url: string, token?: TestTokenUser | string, body?: unknown): Promise<LightMyRequestResponse>;
+  request(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: TestTokenUser | string, body?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -126,6 +126,8 @@ const RegistrationStartSchema = Type.Object({
   registration_token: Type.Optional(Type.String({ maxLength: 8000 })),
 });
 
+const PlatformIdParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+
 const redirect = Type.Null({ description: 'A redirect: the Location header says where' });
 
 export const ltiRoutes = {
@@ -137,6 +139,10 @@ export const ltiRoutes = {
   tool: { method: 'GET', url: '/lti/tool', schema: { response: { 200: LtiToolSchema } } },
   platforms: { method: 'GET', url: '/lti/platforms', schema: { response: { 200: Type.Array(LtiPlatformSchema) } } },
   addPlatform: { method: 'POST', url: '/lti/platforms', schema: { body: LtiPlatformRequestSchema, response: { 201: LtiPlatformSchema } } },
+  /** A platform's registration corrected (a mistyped URL, another deployment), its courses' links kept. */
+  updatePlatform: { method: 'PUT', url: '/lti/platforms/:id', schema: { params: PlatformIdParamsSchema, body: LtiPlatformRequestSchema, response: { 200: LtiPlatformSchema } } },
+  /** A platform removed: its launches, courses and gradebook links go with it; its users and their results stay. */
+  removePlatform: { method: 'DELETE', url: '/lti/platforms/:id', schema: { params: PlatformIdParamsSchema, response: { 204: Type.Null() } } },
   inviteRegistration: {
     method: 'POST',
     url: '/lti/registrations',

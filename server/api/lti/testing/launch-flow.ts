@@ -1,5 +1,6 @@
 /** A launch from a mock platform through the API, as a browser makes it: the login, the platform's id_token, the form post. */
 import { expect } from 'vitest';
+import { LTI_REFUSED_PATH } from '../../../../src/api-contract';
 import { TEST_APP_ORIGIN, type TestApp } from '../../testing/test-app';
 import type { LaunchTokenOptions, MockPlatform } from './mock-platform';
 
@@ -9,6 +10,8 @@ export async function launchThrough(t: TestApp, platform: MockPlatform, token: O
   const login = await t.app.inject({ method: 'GET', url: `/api/lti/login?${query.toString()}` });
   expect(login.statusCode).toBe(302);
   const authorize = new URL(login.headers.location as string);
+  // The login refused already (an unknown platform): the browser is on the refusal's page.
+  if (authorize.pathname === LTI_REFUSED_PATH) return authorize;
   const idToken = await platform.launchToken({ ...token, nonce: authorize.searchParams.get('nonce') ?? '' });
   const launched = await t.app.inject({
     method: 'POST',
