@@ -1,8 +1,9 @@
 /** The client routes of scheduled exams (src/app/routes.tsx). */
-export const SCHEDULES_PATH = '/schedules';
-export const NEW_SCHEDULE_PATH = '/schedules/new';
+import { SCHEDULES_PATH } from '../lib/schedule-results-path';
+
+export { SCHEDULES_PATH, scheduleResultsPath } from '../lib/schedule-results-path';
+export const NEW_SCHEDULE_PATH = `${SCHEDULES_PATH}/new`;
 export const ORGANIZATIONS_PATH = '/organizations';
-export const scheduleResultsPath = (id: string): string => `/schedules/${encodeURIComponent(id)}`;
 export const scheduleEditPath = (id: string): string => `/schedules/${encodeURIComponent(id)}/edit`;
 /** The new-exam form's query parameter naming the exam it is filled in from. */
 export const COPY_PARAM = 'copy';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { deepLinkPath, isTeacherPage, LTI_LAUNCHED_PATH } from '../../../src/api-contract';
+import { scheduleResultsPath } from '../../../src/lib/schedule-results-path';
 import { isUuid } from '../../../src/lib/uuid';
 import type { Database } from '../db';
+import { isCourseExam } from './course-exams';
 import { teachesIn } from './lti-claims';
 import { linkGrades } from './grade-outbox';
 import { claimedSender, verifyLaunchToken, type PlatformKeySets, type VerifiedLaunch } from './launch-token';
@@ -109,6 +111,9 @@ export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Da
   const path = target ? `${target.pathname}${target.search}` : deepLinkPath(deepLinkId ?? '');
   const scheduleId = target ? scheduleOf(target) : null;
   if (scheduleId && launch.lineitemUrl) await linkGradesInOrganization(deps.db, platform, { contextId, scheduleId, lineitemUrl: launch.lineitemUrl });
+  // The course's teacher opening an exam's activity sees its results, as a platform's own quiz
+  // shows its teacher, where they may read them (an exam of the course's organization alone).
+  const landing = scheduleId && role.teaches && (await isCourseExam(deps.db, scheduleId, platform.organizationId)) ? scheduleResultsPath(scheduleId) : path;
   // The launch and its deep-linking request, both or neither: its page reads the request.
   await deps.db.transaction(async (tx) => {
     await tx.query(
@@ -119,7 +124,7 @@ export async function completeLaunch(deps: LaunchDeps, form: LaunchForm, now: Da
     if (deepLinkId && launch.deepLinking) await saveDeepLinkRequest(tx, { id: deepLinkId, launchId, deploymentId: launch.deploymentId, settings: launch.deepLinking }, now);
   });
   const session = await signSession(deps.keys, deps.sessionIssuer, sessionSubject({ ...launch, sub: userSub }, launchId, role), now);
-  const fragment = new URLSearchParams({ session: session.token, expires: session.expiresAt, target: path });
+  const fragment = new URLSearchParams({ session: session.token, expires: session.expiresAt, target: landing });
   return { redirect: `${deps.appOrigin}${LTI_LAUNCHED_PATH}#${fragment.toString()}`, launchId, userSub, scheduleId };
 }
 

@@ -14,6 +14,7 @@ import type { AreaId } from '../../../src/lib/area-registry';
 import { areaPageOf, isAreaOf, type AreaDefinitions } from '../areas';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
+import { isCourseExam } from './course-exams';
 import { SCORE_MAXIMUM } from './grade-outbox';
 import { DEEP_LINKING_RESPONSE, LTI_CLAIMS, LTI_VERSION, RESOURCE_LINK_ITEM } from './lti-claims';
 import type { DeepLinkingSettings } from './launch-token';
@@ -118,14 +119,10 @@ async function contentItemOf(
     return { type: RESOURCE_LINK_ITEM, title: choice.title.trim(), url: `${deps.appOrigin}${areaPageOf(choice.area)}?${query.toString()}`, ...window };
   }
   const [schedule] = await db.query<{ id: string; area: AreaId; opens_at: Date; closes_at: Date }>(
-    `SELECT s.id, s.area, s.opens_at, s.closes_at FROM official_exam_schedules s
-       JOIN official_exam_schedule_organizations so ON so.schedule_id = s.id AND so.organization_id = $2
-      WHERE s.id = $1 AND s.closes_at > $3
-        -- As the course's teacher sees and sets exams (server/api/auth/teaching-scope.ts): none shared with another organization.
-        AND NOT EXISTS (SELECT 1 FROM official_exam_schedule_organizations other WHERE other.schedule_id = s.id AND other.organization_id <> $2)`,
-    [choice.scheduleId, row.organization_id, now],
+    'SELECT id, area, opens_at, closes_at FROM official_exam_schedules WHERE id = $1 AND closes_at > $2',
+    [choice.scheduleId, now],
   );
-  if (!schedule) throw httpError(409, "This scheduled exam is closed, or not set for the course's organization alone", API_ERROR_CODES.scheduleNotForCourse);
+  if (!schedule || !(await isCourseExam(db, schedule.id, row.organization_id))) throw httpError(409, "This scheduled exam is closed, or not set for the course's organization alone", API_ERROR_CODES.scheduleNotForCourse);
   const title = choice.title.trim();
   const times = { startDateTime: new Date(schedule.opens_at).toISOString(), endDateTime: new Date(schedule.closes_at).toISOString() };
   return {

@@ -5,7 +5,8 @@ import { createTestApp, TEACHER, TEST_APP_ORIGIN, type TestApp } from '../testin
 import { GradePoster, retryDelayMs } from './grade-poster';
 import { LTI_CLAIMS } from './lti-claims';
 import { LTI_SCOPES, PlatformTokens } from './platform-token';
-import { startMockPlatform, type MockPlatform, type MockUser } from './testing/mock-platform';
+import { handOverOf, launchThrough } from './testing/launch-flow';
+import { INSTRUCTOR, startMockPlatform, type MockPlatform, type MockUser } from './testing/mock-platform';
 import { ToolKeys } from './tool-keys';
 
 let t: TestApp;
@@ -58,6 +59,14 @@ const gradebookOf = async (sub: string, readAt?: number) => (await results(readA
 const subOf = async (session: string) => (await t.request('GET', '/api/me', session)).json<{ sub: string }>().sub;
 
 describe("a scheduled exam opened from a course's gradebook column", () => {
+  it("leads the course's teacher to the exam's results, and a learner to the exam", async () => {
+    const target = `${TEST_APP_ORIGIN}/eq?schedule=${schedule.id}`;
+    const teacher = await launchThrough(t, platform, { user: { sub: 'moodle-teacher-2', roles: [INSTRUCTOR] }, targetLinkUri: target });
+    expect(handOverOf(teacher).target).toBe(`/schedules/${schedule.id}`);
+    const learner = await launchThrough(t, platform, { user: { sub: 'moodle-16', sourcedId: 'S-16' }, targetLinkUri: target });
+    expect(handOverOf(learner).target).toBe(`/eq?schedule=${schedule.id}`);
+  });
+
   it("posts the student's counted score to the line item, with the fields the score service requires", async () => {
     const session = await launch({ sub: 'moodle-17', name: 'Anna Lind', sourcedId: 'S-17' });
     await takeExam(session, T0 + 2 * HOUR);
