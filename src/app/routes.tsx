@@ -37,13 +37,15 @@ const DeepLinkPage = lazyPage(() => import('../schedules/deep-link-page').then((
 const DeepLinkNewExamPage = lazyPage(() => import('../schedules/deep-link-new-exam-page').then((m) => m.DeepLinkNewExamPage));
 const SubmissionReviewPage = lazyPage(() => import('../review/submission-review-page').then((m) => m.SubmissionReviewPage));
 
-/** A page for read:admin holders only (the teacher's pages). */
-function adminRoute(path: string, page: ReactNode): RouteObject {
+/** A page for read:admin holders only (the teacher's pages); `everyOrganization`: not for a teacher limited to one. */
+function adminRoute(path: string, page: ReactNode, { everyOrganization = false } = {}): RouteObject {
   return {
     path,
     element: (
       <RequireAuth>
-        <RequirePermission permissions={[ADMIN_PERMISSION]}>{page}</RequirePermission>
+        <RequirePermission permissions={[ADMIN_PERMISSION]} everyOrganization={everyOrganization}>
+          {page}
+        </RequirePermission>
       </RequireAuth>
     ),
   };
@@ -73,8 +75,8 @@ export const APP_ROUTES: RouteObject[] = [
   adminRoute(NEW_SCHEDULE_PATH, <ScheduleFormPage />),
   adminRoute('/schedules/:id/edit', <ScheduleFormPage />),
   adminRoute('/schedules/:id', <ScheduleResultsPage />),
-  adminRoute(ORGANIZATIONS_PATH, <OrganizationsPage />),
-  adminRoute(PLATFORMS_PATH, <PlatformsPage />),
+  adminRoute(ORGANIZATIONS_PATH, <OrganizationsPage />, { everyOrganization: true }),
+  adminRoute(PLATFORMS_PATH, <PlatformsPage />, { everyOrganization: true }),
   // A course's teacher choosing what a new activity opens (LTI Deep Linking), maybe in the course page's frame.
   adminRoute(`${LTI_DEEP_LINK_PATH}/:request`, <DeepLinkPage />),
   // `:request`, not `:id`: the schedule form reads `:id` as the exam it edits.

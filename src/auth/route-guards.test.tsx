@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { createFakeAuthClient } from '../../tests/helpers/fake-auth-client';
@@ -19,6 +19,16 @@ function renderAt(path: string) {
     [
       { path: '/', element: <Where /> },
       { path: '/report/eqreport', element: <RequireAuth><p>own report</p></RequireAuth> },
+      {
+        path: '/platforms',
+        element: (
+          <RequireAuth>
+            <RequirePermission permissions={['read:admin']} everyOrganization>
+              <p>platforms</p>
+            </RequirePermission>
+          </RequireAuth>
+        ),
+      },
       {
         path: '/totalreport/eq-report',
         element: (
@@ -73,5 +83,17 @@ describe('route guard', () => {
     renderAt('/totalreport/eq-report');
     expect(screen.getByText('total report')).toBeInTheDocument();
     expect(sessionStore.getState().error).toBeNull();
+  });
+
+  it("keeps a teacher limited to one organization out of a page of every organization's, and lets them into their own", async () => {
+    setSignedIn({ name: 'Karin Berg', teachesOrganization: 'Conservatory of Music' }, ['read:admin']);
+    renderAt('/platforms');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/'));
+    expect(screen.queryByText('platforms')).not.toBeInTheDocument();
+    expect(sessionStore.getState().error).toMatchObject({ status: 403 });
+    cleanup();
+    sessionStore.setState({ error: null });
+    renderAt('/totalreport/eq-report');
+    expect(screen.getByText('total report')).toBeInTheDocument();
   });
 });
