@@ -92,10 +92,11 @@ export function DeepLinkPage({ api = DEFAULT_API }: { api?: DeepLinkPageApi }) {
   }
 
   const { request, schedules } = loaded;
+  const heading = request.course ? t('deepLink.titleFor', { course: request.course }) : t('deepLink.title');
   if (!request.open) {
     return (
       <Stack spacing={3} component="article" data-testid="deep-link-page" sx={PAGE_SX}>
-        <PageHeading title={request.course ? t('deepLink.titleFor', { course: request.course }) : t('deepLink.title')} />
+        <PageHeading title={heading} />
         <Alert severity="info" data-testid="deep-link-closed">
           {t('deepLink.errors.closed')}
         </Alert>
@@ -131,7 +132,7 @@ export function DeepLinkPage({ api = DEFAULT_API }: { api?: DeepLinkPageApi }) {
   return (
     <Stack spacing={3} component="article" data-testid="deep-link-page" sx={PAGE_SX}>
       <PageHeading
-        title={request.course ? t('deepLink.titleFor', { course: request.course }) : t('deepLink.title')}
+        title={heading}
         intro={t('deepLink.intro', { platform: request.platform, organization: request.organization })}
       />
       <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate aria-label={t('deepLink.title')}>

@@ -6,12 +6,13 @@
  * URL. That post comes from a page of the API's own (`returnPage`), not from the SPA, whose
  * policy lets forms go to its own origin only; a one-time ticket carries the answer there.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { LtiDeepLinkChoice, LtiDeepLinkRequest } from '../../../src/api-contract';
 import { API_ERROR_CODES } from '../../../src/api-contract';
 import type { AreaId } from '../../../src/lib/area-registry';
 import { areaPageOf, isAreaOf, type AreaDefinitions } from '../areas';
+import { escapeHtml } from '../../html-escape';
 import type { Queryable } from '../db';
 import { httpError } from '../http-error';
 import { isCourseExam } from './course-exams';
@@ -19,6 +20,7 @@ import { SCORE_MAXIMUM } from './grade-outbox';
 import { DEEP_LINKING_RESPONSE, LTI_CLAIMS, LTI_VERSION, RESOURCE_LINK_ITEM } from './lti-claims';
 import type { DeepLinkingSettings } from './launch-token';
 import { LtiRefusal } from './lti-refusal';
+import { hashOf, randomToken } from './one-time-secret';
 import { TOOL_KEY_ALGORITHM, type ToolKeys } from './tool-keys';
 
 /** How long a teacher has to choose after the platform's request. */
@@ -137,8 +139,6 @@ async function contentItemOf(
   };
 }
 
-const hashOf = (ticket: string): string => createHash('sha256').update(ticket).digest('base64url');
-
 /**
  * Answers the platform's request with the teacher's choice: the signed LtiDeepLinkingResponse
  * (LTI Deep Linking 2.0, 4.5), kept for its one-time ticket. A request expired or already
@@ -172,7 +172,7 @@ export async function answerDeepLink(
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + RESPONSE_SECONDS)
     .sign(key.privateKey);
-  const ticket = randomBytes(32).toString('base64url');
+  const ticket = randomToken();
   await deps.db.query(
     `UPDATE lti_deep_links SET response_jwt = $2, ticket_hash = $3, ticket_expires_at = $4::timestamptz + make_interval(secs => $5) WHERE id = $1`,
     [id, response, hashOf(ticket), now, TICKET_SECONDS],
@@ -192,8 +192,6 @@ export async function takeDeepLinkAnswer(db: Queryable, ticket: string | undefin
   if (!row) throw new LtiRefusal('deep-link-expired', 'a return with a ticket unknown, used or expired');
   return { returnUrl: row.return_url, response: row.response_jwt };
 }
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page that posts the answer to the platform (LTI Deep Linking 2.0, 4.5: a form post of

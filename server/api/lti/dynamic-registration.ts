@@ -12,12 +12,12 @@
  * Canvas's registration (its issuer on another host than its configuration) is not supported:
  * Canvas is registered with its JSON on the Learning platforms page.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { LTI_TOOL_SCOPES, LTI_URL_PATTERN, type LtiRegistrationFailure, type LtiRegistrationInvitation } from '../../../src/api-contract';
+import { LTI_TOOL_SCOPES, type LtiRegistrationFailure, type LtiRegistrationInvitation } from '../../../src/api-contract';
 import type { Database, Queryable } from '../db';
 import { httpError } from '../http-error';
 import { DEEP_LINKING_REQUEST } from './lti-claims';
-import { insertPlatform } from './platform-store';
+import { hashOf, randomToken } from './one-time-secret';
+import { insertPlatform, isPlatformUrl } from './platform-store';
 
 /** How long a registration URL waits for its platform. */
 export const INVITATION_DAYS = 7;
@@ -48,8 +48,6 @@ export interface RegistrationUrls {
   jwksUrl: string;
 }
 
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('base64url');
-
 export async function inviteRegistration(
   db: Queryable,
   request: { organizationId: number; createdBy: string },
@@ -58,7 +56,7 @@ export async function inviteRegistration(
 ): Promise<LtiRegistrationInvitation> {
   const [organization] = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [request.organizationId]);
   if (!organization) throw httpError(400, 'organizationId: no such organization');
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   const [row] = await db.query<{ expires_at: Date }>(
     `INSERT INTO lti_registration_invitations (token_hash, organization_id, created_by, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $4::timestamptz + make_interval(days => $5)) RETURNING expires_at`,
@@ -90,8 +88,6 @@ export function toolRegistration(urls: RegistrationUrls) {
     },
   };
 }
-
-const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && new RegExp(LTI_URL_PATTERN).test(value) && URL.canParse(value);
 
 /** At most MAX_ANSWER_BYTES of an answer's body, as text. */
 async function cappedText(answer: Response, what: string, failure: LtiRegistrationFailure): Promise<string> {
@@ -147,7 +143,7 @@ export interface PlatformConfiguration {
  * some platforms ask.
  */
 export async function readPlatformConfiguration(configurationUrl: string | undefined, registrationToken: string | undefined, fetchApi: typeof fetch): Promise<PlatformConfiguration> {
-  if (!isHttpUrl(configurationUrl)) throw new RegistrationFailure('platform-configuration', 'no openid_configuration URL');
+  if (!isPlatformUrl(configurationUrl)) throw new RegistrationFailure('platform-configuration', 'no openid_configuration URL');
   const config = await platformJson(
     fetchApi(configurationUrl, {
       headers: { accept: 'application/json', ...(registrationToken ? { authorization: `Bearer ${registrationToken}` } : {}) },
@@ -158,7 +154,7 @@ export async function readPlatformConfiguration(configurationUrl: string | undef
     'platform-configuration',
   );
   const { issuer, authorization_endpoint: loginUrl, token_endpoint: tokenUrl, jwks_uri: jwksUrl, registration_endpoint: registrationUrl } = config;
-  if (!isHttpUrl(issuer) || !isHttpUrl(loginUrl) || !isHttpUrl(tokenUrl) || !isHttpUrl(jwksUrl) || !isHttpUrl(registrationUrl)) {
+  if (!isPlatformUrl(issuer) || !isPlatformUrl(loginUrl) || !isPlatformUrl(tokenUrl) || !isPlatformUrl(jwksUrl) || !isPlatformUrl(registrationUrl)) {
     throw new RegistrationFailure('platform-configuration', 'the issuer or an endpoint is missing: authorization, token, jwks or registration');
   }
   const host = new URL(configurationUrl).host;
@@ -210,15 +206,12 @@ async function register(
   now: Date,
 ): Promise<string> {
   const fetchApi = deps.fetchApi ?? fetch;
-  const open = async () => {
-    const [row] = await deps.db.query<{ organization_id: number }>('SELECT organization_id FROM lti_registration_invitations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [
-      hashOf(token),
-      now,
-    ]);
-    if (!row) throw new RegistrationFailure('registration-expired', 'a registration URL unknown, used or expired');
-    return row.organization_id;
-  };
-  const organizationId = await open();
+  const [invitation] = await deps.db.query<{ organization_id: number }>(
+    'SELECT organization_id FROM lti_registration_invitations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+    [hashOf(token), now],
+  );
+  if (!invitation) throw new RegistrationFailure('registration-expired', 'a registration URL unknown, used or expired');
+  const organizationId = invitation.organization_id;
   const config = await readPlatformConfiguration(start.openid_configuration, start.registration_token, fetchApi);
   const registered = await platformJson(
     fetchApi(config.registrationUrl, {

@@ -1,9 +1,8 @@
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { LTI_URL_PATTERN } from '../../../src/api-contract';
 import { CLOCK_TOLERANCE_SECONDS } from '../auth';
 import { DEEP_LINKING_REQUEST, LTI_CLAIMS, LTI_VERSION, RESOURCE_LINK_ITEM, RESOURCE_LINK_REQUEST, learnsIn, teachesIn } from './lti-claims';
 import { LtiRefusal } from './lti-refusal';
-import type { LtiPlatform } from './platform-store';
+import { isPlatformUrl, type LtiPlatform } from './platform-store';
 
 /** A deep-linking request's settings (LTI Deep Linking 2.0, 4.4.1): where the teacher's choice goes back. */
 export interface DeepLinkingSettings {
@@ -87,7 +86,7 @@ function deepLinkingSettingsOf(payload: JWTPayload, teaches: boolean): DeepLinki
   if (!teaches) throw new LtiRefusal('learner-deep-link', 'a deep-linking request without a teaching role');
   const settings = record(payload[LTI_CLAIMS.deepLinkingSettings]);
   const returnUrl = text(settings.deep_link_return_url);
-  if (!returnUrl || !new RegExp(LTI_URL_PATTERN).test(returnUrl)) throw new LtiRefusal('bad-request', 'a deep-linking request without a return URL');
+  if (!isPlatformUrl(returnUrl)) throw new LtiRefusal('bad-request', 'a deep-linking request without a return URL');
   const acceptTypes = Array.isArray(settings.accept_types) ? settings.accept_types : [];
   if (!acceptTypes.includes(RESOURCE_LINK_ITEM)) throw new LtiRefusal('unsupported-message', `a deep-linking request for ${acceptTypes.join(' ') || 'nothing'}`);
   return {

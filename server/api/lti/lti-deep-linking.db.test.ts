@@ -51,7 +51,7 @@ async function returnWith(ticket: string) {
 function formOf(html: string): { action: string; jwt: string } {
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
   const jwt = /name="JWT" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  return { action: action.replace(/&#38;/g, '&'), jwt };
+  return { action: action.replace(/&amp;/g, '&'), jwt };
 }
 
 /** Posts the answer to the platform's return URL, as the page does in a browser. */

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db';
 import { LtiRefusal } from './lti-refusal';
+import { randomToken } from './one-time-secret';
 import { findPlatform } from './platform-store';
 
 /** What a platform sends to start a third-party initiated login (LTI Core 1.3, 5.1.1.1). */
@@ -15,8 +15,6 @@ export interface LoginInitiation {
 
 /** How long a login may take from the tool's redirect to the platform's launch. */
 export const LOGIN_MAX_AGE_SECONDS = 600;
-
-const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** Whether `uri` is a page of Auricle (the SPA's origin): a link may lead nowhere else. */
 export function isOwnTarget(uri: string, appOrigin: string): boolean {

@@ -1,7 +1,10 @@
-import type { LtiPlatform } from '../../../src/api-contract';
+import { LTI_URL_PATTERN, type LtiPlatform } from '../../../src/api-contract';
 import type { Queryable } from '../db';
 
 export type { LtiPlatform };
+
+/** A platform's URL as the registration form takes it (LTI_URL_PATTERN), and one `new URL` reads. */
+export const isPlatformUrl = (value: unknown): value is string => typeof value === 'string' && new RegExp(LTI_URL_PATTERN).test(value) && URL.canParse(value);
 
 interface PlatformRow {
   id: number;

@@ -7,7 +7,7 @@ import { httpError } from '../http-error';
 import { identityLocked, identityManaged, studentIdTaken } from '../users/identity-errors';
 import { sameStudentId, writeIdentity } from '../users/student-identity';
 import type { UserProfile } from '../users/user-profile';
-import { findOrganizationId, findProfile, toMe, upsertUser } from '../users/user-store';
+import { findOrganizationId, findProfile, isIdentityManaged, toMe, upsertUser } from '../users/user-store';
 
 /** Does the stored identity already say this (student ids compared trimmed and without case)? */
 const holds = (profile: UserProfile, studentId: string, organizationId: number): boolean =>
@@ -40,7 +40,7 @@ export function registerMeRoutes(fastify: FastifyInstance, { db }: { db: Databas
       if (organizationId === null) throw httpError(400, `Unknown organization: ${organization}`);
       const profile = await upsertUser(db, user, request.log);
       if (holds(profile, studentId, organizationId)) return toMe(profile, user);
-      if (profile.identitySource === 'provider' || user.launchId !== undefined) throw identityManaged();
+      if (isIdentityManaged(profile, user)) throw identityManaged();
       const changes =
         (profile.studentId !== null && !sameStudentId(profile.studentId, studentId)) ||
         (profile.organizationId !== null && profile.organizationId !== organizationId);

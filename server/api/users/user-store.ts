@@ -86,6 +86,13 @@ export async function findOrganizationId(db: Queryable, name: string): Promise<n
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Whether nobody sets the user's organization and student id in Auricle: the identity provider
+ * vouches for them, or a course's launch says who the user is (a learner's organization and
+ * student id; an instructor has none to give).
+ */
+export const isIdentityManaged = (profile: UserProfile, user: AuthUser): boolean => profile.identitySource === 'provider' || user.launchId !== undefined;
+
 export function toMe(profile: UserProfile, user: AuthUser): Me {
   return {
     sub: profile.sub,
@@ -94,8 +101,6 @@ export function toMe(profile: UserProfile, user: AuthUser): Me {
     studentId: profile.studentId,
     organization: profile.organization,
     permissions: [...user.permissions],
-    // A course's launch: the platform says who the user is (a learner's organization and student
-    // id; an instructor has none to give), so Auricle asks nothing.
-    identityManaged: profile.identitySource === 'provider' || user.launchId !== undefined,
+    identityManaged: isIdentityManaged(profile, user),
   };
 }
